@@ -1,0 +1,23 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Breadcrumbs } from './Breadcrumbs';
+import { brand } from '@/styles/theme';
+import type { RouteKey } from '@/lib/routes';
+
+/** The band at the top of every page: breadcrumb, heading and lead. */
+export function PageHero({ routeKey, heading, lead, children }: { routeKey: RouteKey; heading: string; lead: string; children?: ReactNode }) {
+  return (
+    <Box sx={{ background: `linear-gradient(120deg, ${brand.navy} 0%, ${brand.blue} 100%)`, color: '#fff', py: { xs: 2, md: 3.5 } }}>
+      <Container>
+        {routeKey !== 'home' && <Breadcrumbs current={routeKey} inverted />}
+        <Typography variant="h1" sx={{ mt: 1, maxWidth: 820, fontSize: { xs: '1.9rem', md: '2.6rem' } }}>
+          {heading}
+        </Typography>
+        <Typography sx={{ mt: 0.8, maxWidth: 760, fontSize: { xs: '1.05rem', md: '1.2rem' }, opacity: 0.92 }}>{lead}</Typography>
+        {children && <Box sx={{ mt: 1.5, display: 'flex', gap: 0.8, flexWrap: 'wrap' }}>{children}</Box>}
+      </Container>
+    </Box>
+  );
+}

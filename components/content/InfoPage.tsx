@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import { PageHead } from '@/components/common/PageHead';
+import { PageHero } from '@/components/common/PageHero';
+import { RouteButton } from '@/components/common/RouteLink';
+import type { RouteKey } from '@/lib/routes';
+
+export interface PageText {
+  title: string;
+  description: string;
+  heading: string;
+  lead: string;
+  body: string[];
+  points: string[];
+}
+
+/** The texts of a page from the `pages` namespace. */
+export function usePageText(routeKey: RouteKey): PageText {
+  const { t } = useTranslation('pages');
+  const text = t(routeKey, { returnObjects: true }) as Partial<PageText>;
+  return {
+    title: text.title ?? '',
+    description: text.description ?? '',
+    heading: text.heading ?? '',
+    lead: text.lead ?? '',
+    body: Array.isArray(text.body) ? text.body : [],
+    points: Array.isArray(text.points) ? text.points : [],
+  };
+}
+
+/** A page made of its title, introduction and key points; `children` adds the page's own content. */
+export function InfoPage({ routeKey, noIndex, children }: { routeKey: RouteKey; noIndex?: boolean; children?: ReactNode }) {
+  const { t } = useTranslation('common');
+  const text = usePageText(routeKey);
+  return (
+    <>
+      <PageHead title={text.title} description={text.description} noIndex={noIndex} />
+      <PageHero routeKey={routeKey} heading={text.heading} lead={text.lead}>
+        <RouteButton to="freightSearch" variant="contained" color="secondary" size="large">
+          {t('actions.getQuote')}
+        </RouteButton>
+        <RouteButton to="contactForm" variant="outlined" size="large" sx={{ color: '#fff', borderColor: 'rgba(255,255,255,.6)' }}>
+          {t('actions.contactUs')}
+        </RouteButton>
+      </PageHero>
+      <Container sx={{ py: { xs: 2, md: 3 } }}>
+        <Grid container spacing={{ xs: 2, md: 3 }}>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <Stack spacing={1}>
+              {text.body.map((paragraph) => (
+                <Typography key={paragraph} sx={{ fontSize: '1.05rem', lineHeight: 1.75 }}>
+                  {paragraph}
+                </Typography>
+              ))}
+            </Stack>
+          </Grid>
+          {text.points.length > 0 && (
+            <Grid size={{ xs: 12, md: 5 }}>
+              <Paper variant="outlined" sx={{ p: 1.5, bgcolor: 'grey.50' }}>
+                <Stack component="ul" spacing={0.8} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                  {text.points.map((point) => (
+                    <Box component="li" key={point} sx={{ display: 'flex', gap: 0.6, alignItems: 'flex-start' }}>
+                      <CheckCircleIcon color="secondary" fontSize="small" sx={{ mt: '3px' }} />
+                      <Typography>{point}</Typography>
+                    </Box>
+                  ))}
+                </Stack>
+              </Paper>
+            </Grid>
+          )}
+        </Grid>
+        {children}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import DirectionsBoatIcon from '@mui/icons-material/DirectionsBoat';
+import ViewInArIcon from '@mui/icons-material/ViewInAr';
+import FlightIcon from '@mui/icons-material/Flight';
+import WarehouseIcon from '@mui/icons-material/Warehouse';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import InsightsIcon from '@mui/icons-material/Insights';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import type { SvgIconComponent } from '@mui/icons-material';
+import NextLink from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { PageHead } from '@/components/common/PageHead';
+import { PageHero } from '@/components/common/PageHero';
+import { RouteButton, routeHref } from '@/components/common/RouteLink';
+import { usePageText } from '@/components/content/InfoPage';
+import { useLocale } from '@/lib/i18n';
+import { laneKeys, serviceKeys, type ServiceKey } from '@/lib/routes';
+
+const serviceIcons: Record<ServiceKey, SvgIconComponent> = {
+  seaFreightLcl: DirectionsBoatIcon,
+  seaFreightFcl: ViewInArIcon,
+  airCargo: FlightIcon,
+  warehouseServicesUsa: WarehouseIcon,
+  eCommerceLogistics: ShoppingCartIcon,
+  controlTower: InsightsIcon,
+  minivan: LocalShippingIcon,
+};
+
+function ServiceCard({ serviceKey }: { serviceKey: ServiceKey }) {
+  const { t } = useTranslation(['common', 'pages']);
+  const locale = useLocale();
+  const Icon = serviceIcons[serviceKey];
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardActionArea component={NextLink} href={routeHref({ to: serviceKey }, locale).href} locale={locale} sx={{ height: '100%', alignItems: 'flex-start' }}>
+        <CardContent>
+          <Icon color="secondary" sx={{ fontSize: 36 }} aria-hidden />
+          <Typography component="h3" variant="h4" sx={{ mt: 0.5 }}>
+            {t(`nav.${serviceKey}`)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.4 }}>
+            {t(`pages:${serviceKey}.lead`)}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+export function HomeView() {
+  const { t } = useTranslation(['common', 'pages']);
+  const locale = useLocale();
+  const text = usePageText('home');
+  return (
+    <>
+      <PageHead title={text.title} description={text.description} />
+      <PageHero routeKey="home" heading={text.heading} lead={text.lead}>
+        <RouteButton to="freightSearch" variant="contained" color="secondary" size="large">
+          {t('actions.getQuote')}
+        </RouteButton>
+        <RouteButton to="trackYourFreight" variant="outlined" size="large" sx={{ color: '#fff', borderColor: 'rgba(255,255,255,.6)' }}>
+          {t('actions.track')}
+        </RouteButton>
+      </PageHero>
+      <Container sx={{ py: { xs: 2, md: 3 } }}>
+        <Typography variant="h2" sx={{ mb: 1.2 }}>
+          {t('nav.services')}
+        </Typography>
+        <Grid container spacing={1.2}>
+          {serviceKeys.map((key) => (
+            <Grid key={key} size={{ xs: 12, sm: 6, md: 3 }}>
+              <ServiceCard serviceKey={key} />
+            </Grid>
+          ))}
+        </Grid>
+        <Box component="section" sx={{ mt: { xs: 2.5, md: 3.5 } }}>
+          <Typography variant="h2" sx={{ mb: 0.6 }}>
+            {t('pages:routes.heading')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 1.2, maxWidth: 760 }}>
+            {t('pages:routes.lead')}
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.6 }}>
+            {laneKeys.map((key) => (
+              <Chip key={key} clickable component={NextLink} href={routeHref({ to: key }, locale).href} locale={locale} label={t(`nav.${key}`)} variant="outlined" />
+            ))}
+          </Box>
+        </Box>
+        <Grid container spacing={2} component="section" sx={{ mt: { xs: 2.5, md: 3.5 } }}>
+          {text.body.map((paragraph) => (
+            <Grid key={paragraph} size={{ xs: 12, md: 6 }}>
+              <Typography sx={{ fontSize: '1.05rem', lineHeight: 1.75 }}>{paragraph}</Typography>
+            </Grid>
+          ))}
+        </Grid>
+      </Container>
+    </>
+  );
+}

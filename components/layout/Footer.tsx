@@ -1,0 +1,49 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { RouteLink } from '@/components/common/RouteLink';
+import { footerColumns } from '@/lib/navigation';
+import { brand } from '@/styles/theme';
+import { Logo } from './Logo';
+
+export function Footer() {
+  const { t } = useTranslation('common');
+  return (
+    <Box component="footer" sx={{ bgcolor: brand.navy, color: 'rgba(255,255,255,.85)', mt: 4, pt: 3, pb: 2 }}>
+      <Container>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Logo inverted />
+            <Typography variant="body2" sx={{ mt: 1, maxWidth: 360, lineHeight: 1.7 }}>
+              {t('footer.about')}
+            </Typography>
+          </Grid>
+          <Grid size={{ xs: 12, md: 8 }} container component="nav" aria-label={t('footer.footerNavigation')} spacing={1.5}>
+            {footerColumns.map((column) => (
+              <Grid key={column.title} size={{ xs: 6, sm: 3 }}>
+                <Typography component="h2" variant="subtitle2" sx={{ color: '#fff', fontWeight: 800, mb: 0.5 }}>
+                  {t(`footer.columns.${column.title}`)}
+                </Typography>
+                <Stack component="ul" spacing={0.3} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                  {column.items.map((key) => (
+                    <li key={key}>
+                      <RouteLink to={key} color="inherit" variant="body2">
+                        {t(`nav.${key}`)}
+                      </RouteLink>
+                    </li>
+                  ))}
+                </Stack>
+              </Grid>
+            ))}
+          </Grid>
+        </Grid>
+        <Typography variant="body2" sx={{ mt: 2.5, pt: 1.5, borderTop: '1px solid rgba(255,255,255,.15)', opacity: 0.8 }}>
+          {t('footer.rights', { year: new Date().getFullYear() })}
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import MenuIcon from '@mui/icons-material/Menu';
+import { useState } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import { RouteButton } from '@/components/common/RouteLink';
+import { exploreMenu, servicesMenu } from '@/lib/navigation';
+import { LanguageSwitch } from './LanguageSwitch';
+import { Logo } from './Logo';
+import { MobileDrawer } from './MobileDrawer';
+import { NavMenu } from './NavMenu';
+
+export function Header() {
+  const { t } = useTranslation('common');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const desktop = { display: { xs: 'none', md: 'flex' } } as const;
+  return (
+    <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Container>
+        <Toolbar disableGutters sx={{ minHeight: (theme) => theme.layout.headerHeight, gap: 0.5 }}>
+          <Logo />
+          <Box component="nav" aria-label={t('header.mainNavigation')} sx={{ ...desktop, ml: 1.5, gap: 0.25, alignItems: 'center' }}>
+            <NavMenu label={t('header.servicesMenu')} items={servicesMenu} />
+            <RouteButton to="freightSearch" color="inherit">
+              {t('nav.freightSearch')}
+            </RouteButton>
+            <RouteButton to="trackYourFreight" color="inherit">
+              {t('nav.trackYourFreight')}
+            </RouteButton>
+            <NavMenu label={t('header.exploreMenu')} items={exploreMenu} />
+          </Box>
+          <Box sx={{ flexGrow: 1 }} />
+          <Box sx={{ ...desktop, gap: 0.5, alignItems: 'center' }}>
+            <LanguageSwitch />
+            <RouteButton to="login" variant="outlined">
+              {t('header.signIn')}
+            </RouteButton>
+            <RouteButton to="register" variant="contained" color="secondary">
+              {t('header.register')}
+            </RouteButton>
+          </Box>
+          <IconButton
+            sx={{ display: { md: 'none' } }}
+            aria-label={t('header.openMenu')}
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+          >
+            <MenuIcon />
+          </IconButton>
+        </Toolbar>
+      </Container>
+      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+    </AppBar>
+  );
+}

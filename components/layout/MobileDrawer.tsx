@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import CloseIcon from '@mui/icons-material/Close';
+import NextLink from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { RouteButton, routeHref } from '@/components/common/RouteLink';
+import { exploreMenu, servicesMenu } from '@/lib/navigation';
+import { useLocale } from '@/lib/i18n';
+import type { RouteKey } from '@/lib/routes';
+import { LanguageSwitch } from './LanguageSwitch';
+import { Logo } from './Logo';
+
+function Section({ title, items, onNavigate }: { title: string; items: readonly RouteKey[]; onNavigate: () => void }) {
+  const { t } = useTranslation('common');
+  const locale = useLocale();
+  return (
+    <List dense subheader={<ListSubheader disableSticky>{title}</ListSubheader>}>
+      {items.map((key) => (
+        <ListItemButton key={key} component={NextLink} href={routeHref({ to: key }, locale).href} locale={locale} onClick={onNavigate}>
+          <ListItemText primary={t(`nav.${key}`)} />
+        </ListItemButton>
+      ))}
+    </List>
+  );
+}
+
+/** The phone menu: every header destination in a drawer. */
+export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: (theme) => theme.layout.drawerWidth, maxWidth: '88vw' } } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 1, py: 0.5 }}>
+        <Logo />
+        <IconButton onClick={onClose} aria-label={t('header.closeMenu')}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Divider />
+      <nav aria-label={t('header.mainNavigation')}>
+        <Section title={t('header.servicesMenu')} items={servicesMenu} onNavigate={onClose} />
+        <Section title={t('header.exploreMenu')} items={['freightSearch', 'trackYourFreight', ...exploreMenu]} onNavigate={onClose} />
+      </nav>
+      <Divider />
+      <Stack spacing={0.5} sx={{ p: 1 }}>
+        <RouteButton to="login" variant="outlined" fullWidth>
+          {t('header.signIn')}
+        </RouteButton>
+        <RouteButton to="register" variant="contained" color="secondary" fullWidth>
+          {t('header.register')}
+        </RouteButton>
+        <LanguageSwitch fullWidth />
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,29 @@
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import { CookieConsent } from './CookieConsent';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Box
+        component="a"
+        href={`#${MAIN_CONTENT_ID}`}
+        sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 0.5 } }}
+      >
+        {t('header.skipToContent')}
+      </Box>
+      <Header />
+      <Box component="main" id={MAIN_CONTENT_ID} sx={{ flexGrow: 1 }}>
+        {children}
+      </Box>
+      <Footer />
+      <CookieConsent />
+    </Box>
+  );
+}

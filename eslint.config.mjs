@@ -1,0 +1,22 @@
+import coreWebVitals from 'eslint-config-next/core-web-vitals';
+import typescript from 'eslint-config-next/typescript';
+
+const config = [
+  ...coreWebVitals,
+  ...typescript,
+  {
+    ignores: ['.next/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'public/webchat/**', 'lib/server/db/migrations/**', 'next-env.d.ts'],
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info', 'debug'] }],
+    },
+  },
+  {
+    files: ['next.config.js', 'next-i18next.config.js', 'lib/security-headers.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+];
+
+export default config;

@@ -1,0 +1,14 @@
+import { useRouter } from 'next/router';
+import { defaultLocale, isLocale, type Locale } from './routes';
+
+export function localeOf(context: { locale?: string }): Locale {
+  return isLocale(context.locale) ? context.locale : defaultLocale;
+}
+
+export function useLocale(): Locale {
+  const { locale } = useRouter();
+  return isLocale(locale) ? locale : defaultLocale;
+}
+
+/** BCP 47 tags of SPEC §1 (tr-TR, en-US) for Intl formatting and the chat. */
+export const regionalLocale: Record<Locale, string> = { tr: 'tr-TR', en: 'en-US' };

@@ -1,0 +1,43 @@
+import { match, type Locale } from './routes';
+
+/** What the middleware does with a request path (given without the locale prefix). */
+export type RouteDecision =
+  | { kind: 'next' }
+  | { kind: 'rewrite'; path: string }
+  | { kind: 'redirect'; path: string }
+  | { kind: 'notFound' };
+
+export const MAX_PATH_LENGTH = 1024;
+
+/** Collapses repeated slashes, drops a trailing slash and lower-cases ASCII letters. */
+export function canonicalPath(path: string): string {
+  const collapsed = path.replace(/\/{2,}/g, '/');
+  const trimmed = collapsed.length > 1 ? collapsed.replace(/\/+$/, '') : collapsed;
+  return (trimmed || '/').replace(/[A-Z]/g, (c) => c.toLowerCase());
+}
+
+function hasDotSegment(path: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return true;
+  }
+  return decoded.split('/').some((segment) => segment === '.' || segment === '..') || decoded.includes('\\');
+}
+
+/**
+ * Applies the route table: a path in the other language's form, or in a non-canonical spelling,
+ * redirects to its pair for the locale in use; a Turkish path is rewritten to its page file (the
+ * English form); anything unknown is left for Next to answer (a page outside the table or the 404).
+ */
+export function resolveRoute(path: string, locale: Locale): RouteDecision {
+  if (path.length > MAX_PATH_LENGTH || hasDotSegment(path)) return { kind: 'notFound' };
+  const canonical = canonicalPath(path);
+  const found = match(canonical);
+  if (!found) return { kind: 'next' };
+  const wanted = `${found.pair[locale]}${found.rest}`;
+  if (wanted !== path) return { kind: 'redirect', path: wanted };
+  if (locale === 'tr' && found.form === 'tr') return { kind: 'rewrite', path: `${found.pair.en}${found.rest}` };
+  return { kind: 'next' };
+}

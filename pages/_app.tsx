@@ -1,0 +1,37 @@
+import '@fontsource/nunito/400.css';
+import '@fontsource/nunito/600.css';
+import '@fontsource/nunito/700.css';
+import '@fontsource/nunito/800.css';
+import 'react-toastify/dist/ReactToastify.css';
+import '@/styles/globals.css';
+import type { AppProps } from 'next/app';
+import Head from 'next/head';
+import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
+import { ThemeProvider } from '@mui/material/styles';
+import CssBaseline from '@mui/material/CssBaseline';
+import { appWithTranslation } from 'next-i18next/pages';
+import { ToastContainer } from 'react-toastify';
+import nextI18NextConfig from '../next-i18next.config.js';
+import { SiteLayout } from '@/components/layout/SiteLayout';
+import { theme } from '@/styles/theme';
+import { toastOptions } from '@/lib/toast';
+
+function App(props: AppProps) {
+  const { Component, pageProps } = props;
+  return (
+    <AppCacheProvider {...props}>
+      <Head>
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+      </Head>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <SiteLayout>
+          <Component {...pageProps} />
+        </SiteLayout>
+        <ToastContainer {...toastOptions} />
+      </ThemeProvider>
+    </AppCacheProvider>
+  );
+}
+
+export default appWithTranslation(App, nextI18NextConfig);

@@ -1,0 +1,21 @@
+import { Html, Head, Main, NextScript, type DocumentProps, type DocumentContext } from 'next/document';
+import { DocumentHeadTags, documentGetInitialProps, type DocumentHeadTagsProps } from '@mui/material-nextjs/v16-pagesRouter';
+import { theme } from '@/styles/theme';
+
+export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
+  return (
+    <Html lang={props.locale === 'en' ? 'en' : 'tr'}>
+      <Head>
+        <meta name="theme-color" content={theme.palette.primary.dark} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <DocumentHeadTags {...props} />
+      </Head>
+      <body>
+        <Main />
+        <NextScript />
+      </body>
+    </Html>
+  );
+}
+
+Document.getInitialProps = async (ctx: DocumentContext) => documentGetInitialProps(ctx);

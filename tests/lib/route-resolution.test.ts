@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalPath, MAX_PATH_LENGTH, resolveRoute } from '@/lib/route-resolution';
+
+describe('resolveRoute', () => {
+  it('rewrites a Turkish path to its page file in Turkish', () => {
+    expect(resolveRoute('/lojistik/hava-kargo', 'tr')).toEqual({ kind: 'rewrite', path: '/logistics/air-cargo' });
+    expect(resolveRoute('/rotalar/cin-turkiye-lojistigi', 'tr')).toEqual({ kind: 'rewrite', path: '/routes/chinese-turkey-logistics' });
+    expect(resolveRoute('/bloglar/yazi-1', 'tr')).toEqual({ kind: 'rewrite', path: '/blogs/yazi-1' });
+  });
+
+  it('serves an English path in English as it is', () => {
+    expect(resolveRoute('/logistics/air-cargo', 'en')).toEqual({ kind: 'next' });
+    expect(resolveRoute('/', 'tr')).toEqual({ kind: 'next' });
+    expect(resolveRoute('/admin', 'tr')).toEqual({ kind: 'next' });
+  });
+
+  it('redirects the other language form to its pair', () => {
+    expect(resolveRoute('/lojistik/hava-kargo', 'en')).toEqual({ kind: 'redirect', path: '/logistics/air-cargo' });
+    expect(resolveRoute('/logistics/air-cargo', 'tr')).toEqual({ kind: 'redirect', path: '/lojistik/hava-kargo' });
+    expect(resolveRoute('/my-account/requests', 'tr')).toEqual({ kind: 'redirect', path: '/hesabim/talepler' });
+  });
+
+  it('redirects non-canonical spellings of known paths', () => {
+    expect(resolveRoute('/Lojistik/Hava-Kargo', 'tr')).toEqual({ kind: 'redirect', path: '/lojistik/hava-kargo' });
+    expect(resolveRoute('/lojistik/hava-kargo/', 'tr')).toEqual({ kind: 'redirect', path: '/lojistik/hava-kargo' });
+    expect(resolveRoute('//lojistik//hava-kargo', 'tr')).toEqual({ kind: 'redirect', path: '/lojistik/hava-kargo' });
+    expect(resolveRoute('/LOGISTICS/AIR-CARGO', 'en')).toEqual({ kind: 'redirect', path: '/logistics/air-cargo' });
+  });
+
+  it('leaves unknown paths to the 404 page', () => {
+    expect(resolveRoute('/no-such-page', 'tr')).toEqual({ kind: 'next' });
+    expect(resolveRoute('/faq/extra', 'en')).toEqual({ kind: 'next' });
+  });
+
+  it('answers malformed paths with 404', () => {
+    expect(resolveRoute('/%2e%2e/etc/passwd', 'tr')).toEqual({ kind: 'notFound' });
+    expect(resolveRoute('/bloglar/../hesabim', 'tr')).toEqual({ kind: 'notFound' });
+    expect(resolveRoute('/%E0%A4%A', 'tr')).toEqual({ kind: 'notFound' });
+    expect(resolveRoute(`/${'a'.repeat(MAX_PATH_LENGTH)}`, 'tr')).toEqual({ kind: 'notFound' });
+  });
+});
+
+describe('canonicalPath', () => {
+  it.each([
+    ['/', '/'],
+    ['//', '/'],
+    ['/A//B/', '/a/b'],
+    ['/hesabim/', '/hesabim'],
+  ])('%s → %s', (input, output) => expect(canonicalPath(input)).toBe(output));
+});
