@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import { serviceKeys, serviceRoutes, withLocalePrefix, type Locale } from '../lib/routes';
+import trCommon from '../public/locales/tr/common.json';
+import enCommon from '../public/locales/en/common.json';
+
+const common = { tr: trCommon, en: enCommon } as const;
+
+async function acceptCookies(page: Page, locale: Locale) {
+  await page.getByRole('button', { name: common[locale].cookie.accept }).click();
+}
+
+async function openServicesMenu(page: Page, locale: Locale, isMobile: boolean) {
+  if (isMobile) {
+    await page.getByRole('button', { name: common[locale].header.openMenu }).click();
+  } else {
+    await page.getByRole('button', { name: common[locale].header.servicesMenu }).click();
+  }
+}
+
+for (const locale of ['tr', 'en'] as const) {
+  test(`${locale}: home → services menu → each service page`, async ({ page, isMobile }) => {
+    await page.goto(withLocalePrefix('/', locale));
+    await acceptCookies(page, locale);
+    for (const key of serviceKeys) {
+      await openServicesMenu(page, locale, isMobile);
+      const label = common[locale].nav[key];
+      await page.getByRole(isMobile ? 'button' : 'menuitem', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(withLocalePrefix(serviceRoutes[key][locale], locale));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: common[locale].breadcrumb.label })).toContainText(label);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    }
+  });
+}
+
+test('the language switch on a deep page lands on its pair, keeping the query', async ({ page, isMobile }) => {
+  await page.goto('/hesabim/talepler/talep-detayi?id=42');
+  await acceptCookies(page, 'tr');
+  if (isMobile) await page.getByRole('button', { name: common.tr.header.openMenu }).click();
+  await page.getByRole('link', { name: common.tr.language.switchToLabel }).click();
+  await expect(page).toHaveURL('/en/my-account/requests/request-detail?id=42');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  if (isMobile) await page.getByRole('button', { name: common.en.header.openMenu }).click();
+  await page.getByRole('link', { name: common.en.language.switchToLabel }).click();
+  await expect(page).toHaveURL('/hesabim/talepler/talep-detayi?id=42');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+});
+
+test('the language switch on a lane page lands on the Turkish spelling', async ({ page, isMobile }) => {
+  await page.goto('/en/routes/chinese-turkey-logistics');
+  await acceptCookies(page, 'en');
+  if (isMobile) await page.getByRole('button', { name: common.en.header.openMenu }).click();
+  await page.getByRole('link', { name: common.en.language.switchToLabel }).click();
+  await expect(page).toHaveURL('/rotalar/cin-turkiye-lojistigi');
+});
+
+test('sign-in and register links load with a full page reload carrying /en', async ({ page, isMobile }) => {
+  await page.goto('/en/faq');
+  await acceptCookies(page, 'en');
+  if (isMobile) await page.getByRole('button', { name: common.en.header.openMenu }).click();
+  const link = page.getByRole('link', { name: common.en.header.register, exact: true }).first();
+  await expect(link).toHaveAttribute('href', '/en/register');
+  const navigation = page.waitForEvent('load');
+  await link.click();
+  await navigation; // a full document load, not a client-side transition
+  await expect(page).toHaveURL('/en/register');
+});
+
+for (const locale of ['tr', 'en'] as const) {
+  test(`${locale}: the cookie consent box shows once and remembers the choice`, async ({ page }) => {
+    await page.goto(withLocalePrefix('/', locale));
+    const box = page.getByRole('dialog', { name: common[locale].cookie.label });
+    await expect(box).toBeVisible();
+    await expect(box).toContainText(common[locale].cookie.title);
+    const width = await box.evaluate((element) => element.getBoundingClientRect().width);
+    expect(width).toBeLessThanOrEqual(400);
+    await box.getByRole('button', { name: common[locale].cookie.necessaryOnly }).click();
+    await expect(box).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: common[locale].cookie.label })).toHaveCount(0);
+  });
+}

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { accountRoutes, laneRoutes, publicRoutes, withLocalePrefix } from '../lib/routes';
+
+// HTTP-level checks of the route table; they don't depend on the viewport, so they run once.
+test.skip(({ isMobile }) => isMobile, 'HTTP checks run in the desktop project only');
+
+const langOf = (html: string) => /<html lang="([a-z]+)"/.exec(html)?.[1];
+const pairs = [...Object.values(publicRoutes), ...Object.values(laneRoutes), ...Object.values(accountRoutes)];
+
+test('every pair answers 200 in both forms with the right <html lang>, and the wrong form redirects', async ({ request }) => {
+  for (const pair of pairs) {
+    const tr = await request.get(pair.tr, { maxRedirects: 0 });
+    expect(tr.status(), pair.tr).toBe(200);
+    expect(langOf(await tr.text()), pair.tr).toBe('tr');
+
+    const en = await request.get(withLocalePrefix(pair.en, 'en'), { maxRedirects: 0 });
+    expect(en.status(), pair.en).toBe(200);
+    expect(langOf(await en.text()), pair.en).toBe('en');
+
+    if (pair.en !== pair.tr) {
+      const wrongTr = await request.get(pair.en, { maxRedirects: 0 });
+      expect(wrongTr.status(), `tr ${pair.en}`).toBe(308);
+      expect(new URL(wrongTr.headers().location ?? '', 'http://x').pathname).toBe(pair.tr);
+      const wrongEn = await request.get(withLocalePrefix(pair.tr, 'en'), { maxRedirects: 0 });
+      expect(wrongEn.status(), `en ${pair.tr}`).toBe(308);
+      expect(new URL(wrongEn.headers().location ?? '', 'http://x').pathname).toBe(withLocalePrefix(pair.en, 'en'));
+    }
+  }
+});
+
+test('unknown paths give the localized 404 page with status 404', async ({ request }) => {
+  const tr = await request.get('/olmayan-sayfa');
+  expect(tr.status()).toBe(404);
+  const trHtml = await tr.text();
+  expect(langOf(trHtml)).toBe('tr');
+  expect(trHtml).toContain('Aradığınız sayfayı bulamadık');
+
+  const en = await request.get('/en/no-such-page');
+  expect(en.status()).toBe(404);
+  const enHtml = await en.text();
+  expect(langOf(enHtml)).toBe('en');
+  expect(enHtml).toContain('We couldn&#x27;t find that page');
+});
+
+test('malformed paths never crash the middleware', async ({ request }) => {
+  const cases: [string, number, string?][] = [
+    ['/Lojistik/Hava-Kargo', 308, '/lojistik/hava-kargo'],
+    ['/lojistik/hava-kargo/', 308, '/lojistik/hava-kargo'],
+    ['//lojistik//hava-kargo', 308, '/lojistik/hava-kargo'],
+    ['/en/LOGISTICS/Air-Cargo', 308, '/en/logistics/air-cargo'],
+    ['/%2e%2e/%2e%2e/etc/passwd', 404],
+    ['/bloglar/%2e%2e/hesabim', 404],
+    [`/${'x'.repeat(5000)}`, 404],
+    ['/%E0%A4%A', 404],
+  ];
+  for (const [path, status, location] of cases) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect([status, 400], path).toContain(response.status());
+    if (location && response.status() === 308) expect(new URL(response.headers().location ?? '', 'http://x').pathname, path).toBe(location);
+  }
+});
+
+test('the query string is kept across a redirect', async ({ request }) => {
+  const response = await request.get('/en/lojistik-arama?origin=TRMER&destination=DEHAM', { maxRedirects: 0 });
+  expect(response.status()).toBe(308);
+  expect(response.headers().location).toContain('/en/freight-search?origin=TRMER&destination=DEHAM');
+});

@@ -1,0 +1,33 @@
+import type { z } from 'zod';
+import type { Role } from '../auth/roles';
+
+/** Who may call an endpoint. */
+export type Access =
+  | { kind: 'public' }
+  /** SPEC §7's fixed service key, sent in the X-Service-Key header. */
+  | { kind: 'serviceKey' }
+  /** A signed-in user (bearer token or session cookie), optionally with one of the roles. */
+  | { kind: 'user'; roles?: readonly Role[] };
+
+export interface Endpoint<B extends z.ZodType | undefined = z.ZodType | undefined, Q extends z.ZodType | undefined = z.ZodType | undefined, R extends z.ZodType = z.ZodType> {
+  method: 'GET' | 'POST';
+  path: `/api/${string}`;
+  tag: string;
+  summary: { en: string; tr: string };
+  access: Access;
+  body?: B;
+  query?: Q;
+  response: R;
+  /** Statuses the endpoint answers besides 200 and the generic 400/401/403/405/429/500. */
+  statuses?: Partial<Record<304 | 404 | 409 | 413, { en: string; tr: string }>>;
+  maxBodyBytes?: number;
+}
+
+/** Declares an endpoint: one definition drives validation, authorisation and the OpenAPI document. */
+export function endpoint<B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined, R extends z.ZodType = z.ZodType>(
+  definition: Endpoint<B, Q, R>,
+): Endpoint<B, Q, R> {
+  return definition;
+}
+
+export const SERVICE_KEY_HEADER = 'X-Service-Key';

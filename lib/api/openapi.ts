@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { errorEnvelope } from '../schemas/common';
+import { type Endpoint, SERVICE_KEY_HEADER } from './endpoint';
+import { endpoints } from './endpoints';
+
+type JsonSchema = Record<string, unknown>;
+
+const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+};
+
+const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+
+function queryParameters(schema: z.ZodType | undefined) {
+  if (!schema) return [];
+  const json = toSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => ({ name, in: 'query', required: json.required?.includes(name) ?? false, schema: property }));
+}
+
+function security(definition: Endpoint) {
+  if (definition.access.kind === 'serviceKey') return [{ serviceKey: [] }];
+  if (definition.access.kind === 'user') return [{ bearer: [] }, { sessionCookie: [] }];
+  return [];
+}
+
+function operation(key: string, definition: Endpoint) {
+  const roles = definition.access.kind === 'user' && definition.access.roles ? ` Roles: ${definition.access.roles.join(', ')}.` : '';
+  const responses: Record<string, unknown> = {
+    200: {
+      description: 'Success',
+      content: { 'application/json': { schema: { type: 'object', required: ['isSuccess', 'data'], properties: { isSuccess: { const: true }, data: toSchema(definition.response, 'output') } } } },
+    },
+    400: errorResponse('Validation failed: `errors` lists each field with a stable dotted code.'),
+    405: errorResponse('Wrong HTTP method.'),
+    429: errorResponse('Rate limited; see Retry-After.'),
+    500: errorResponse('Unexpected error (never a stack trace).'),
+    503: errorResponse('The database is unavailable; retry later.'),
+  };
+  if (definition.access.kind !== 'public') responses[401] = errorResponse(definition.access.kind === 'serviceKey' ? 'Missing or wrong service key.' : 'Not signed in or invalid token.');
+  if (definition.access.kind === 'user') responses[403] = errorResponse('Signed in without the required role, or a failed CSRF check on a cookie-authenticated write.');
+  for (const [status, text] of Object.entries(definition.statuses ?? {})) responses[status] = status === '304' ? { description: text.en } : errorResponse(text.en);
+  return {
+    operationId: key,
+    tags: [definition.tag],
+    summary: definition.summary.en,
+    description: `${definition.summary.en}${roles}\n\n${definition.summary.tr}`,
+    security: security(definition),
+    parameters: queryParameters(definition.query),
+    ...(definition.body ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(definition.body, 'input') } } } } : {}),
+    responses,
+  };
+}
+
+/** The OpenAPI 3.1 document of the backend API, generated from the endpoint definitions. */
+export function openApiDocument(serverUrl = '/') {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const [key, definition] of Object.entries(endpoints) as [string, Endpoint][]) {
+    paths[definition.path] = { ...paths[definition.path], [definition.method.toLowerCase()]: operation(key, definition) };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'NavlunPort API',
+      version: '1.0.0',
+      description:
+        'Backend API of the NavlunPort freight marketplace. Every answer is `{ isSuccess, data }` or `{ isSuccess: false, code, message, errors?, requestId }`; `message` follows Accept-Language (tr or en).',
+    },
+    servers: [{ url: serverUrl }],
+    paths,
+    components: {
+      schemas: { Error: toSchema(errorEnvelope, 'output') },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Access token from the identity provider (scope access_as_frontenduser).' },
+        sessionCookie: { type: 'apiKey', in: 'cookie', name: 'navlun_session', description: 'Browser session; writes also need the X-XSRF-TOKEN header matching the XSRF-TOKEN cookie.' },
+        serviceKey: { type: 'apiKey', in: 'header', name: SERVICE_KEY_HEADER },
+      },
+    },
+  };
+}

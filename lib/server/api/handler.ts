@@ -1,0 +1,127 @@
+import { randomUUID, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { z } from 'zod';
+import type { Endpoint } from '../../api/endpoint';
+import { fieldErrors } from '../../schemas/errors';
+import { assertCsrfSafe, authenticate, type Principal } from '../auth/authenticate';
+import { serviceKey } from '../config';
+import { log } from '../log';
+import { readJsonBody } from './body';
+import { ApiError, forbidden, isDatabaseUnavailable, unauthorized } from './errors';
+import { requestLocale, translateMessage } from './messages';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type BodyOf<E> = E extends Endpoint<infer B, z.ZodType | undefined, z.ZodType> ? Parsed<B> : never;
+type QueryOf<E> = E extends Endpoint<z.ZodType | undefined, infer Q, z.ZodType> ? Parsed<Q> : never;
+
+export interface ApiContext<E extends Endpoint> {
+  req: IncomingMessage;
+  body: BodyOf<E>;
+  query: QueryOf<E>;
+  /** The verified caller; always set on `user` endpoints. */
+  principal: Principal | null;
+  requestId: string;
+}
+
+/** A reply that needs more than the 200 envelope: another status, headers, or a pre-serialised body. */
+export class Reply {
+  constructor(
+    readonly status: number,
+    readonly options: { data?: unknown; json?: string; headers?: Record<string, string> } = {},
+  ) {}
+}
+
+export type ApiHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+function send(res: ServerResponse, status: number, json: string | null, headers: Record<string, string>, requestId: string) {
+  res.statusCode = status;
+  res.setHeader('X-Request-Id', requestId);
+  res.setHeader('Cache-Control', headers['Cache-Control'] ?? 'no-store');
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  if (json === null) return void res.end();
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.end(json);
+}
+
+function queryOf(req: IncomingMessage): Record<string, string> {
+  const params = new URL(req.url ?? '/', 'http://localhost').searchParams;
+  const query: Record<string, string> = {};
+  for (const [key, value] of params) if (!(key in query)) query[key] = value;
+  return query;
+}
+
+function validate<S extends z.ZodType | undefined>(schema: S, input: unknown, location: 'body' | 'query'): Parsed<S> {
+  if (!schema) return undefined as Parsed<S>;
+  const value = input === undefined && location === 'body' ? {} : input;
+  const result = schema.safeParse(value, { reportInput: true } as never);
+  if (!result.success) throw new ApiError(400, 'errors.validation', {}, fieldErrors(result.error, value));
+  return result.data as Parsed<S>;
+}
+
+function matchesServiceKey(req: IncomingMessage): boolean {
+  const given = Buffer.from(String(req.headers['x-service-key'] ?? ''));
+  const expected = Buffer.from(serviceKey());
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+async function authorize(endpoint: Endpoint, req: IncomingMessage): Promise<Principal | null> {
+  const { access } = endpoint;
+  if (access.kind === 'serviceKey') {
+    if (!matchesServiceKey(req)) throw unauthorized('errors.serviceKey');
+    return null;
+  }
+  if (access.kind === 'public') return authenticate(req).catch(() => null);
+  const principal = await authenticate(req);
+  if (!principal) throw unauthorized();
+  if (access.roles && !principal.roles.some((role) => access.roles?.includes(role))) throw forbidden();
+  if (principal.via === 'cookie' && endpoint.method !== 'GET') assertCsrfSafe(req);
+  return principal;
+}
+
+/**
+ * Wraps one endpoint: method check, request id, authentication and roles, body and query validation
+ * (400 with field errors), error mapping (never a stack trace) and one log line per request.
+ */
+export function apiRoute<E extends Endpoint>(endpoint: E, handle: (context: ApiContext<E>) => Promise<unknown>): ApiHandler {
+  return async (req, res) => {
+    const started = process.hrtime.bigint();
+    const inbound = req.headers['x-request-id'];
+    const requestId = typeof inbound === 'string' && REQUEST_ID.test(inbound) ? inbound : randomUUID();
+    const locale = requestLocale(req);
+    let principal: Principal | null = null;
+    let status = 200;
+    try {
+      if (req.method !== endpoint.method && !(endpoint.method === 'GET' && req.method === 'HEAD')) {
+        throw new ApiError(405, 'errors.methodNotAllowed', { allowed: endpoint.method }, undefined, { Allow: endpoint.method });
+      }
+      principal = await authorize(endpoint, req);
+      const body = endpoint.method === 'POST' ? validate(endpoint.body, await readJsonBody(req, endpoint.maxBodyBytes), 'body') : undefined;
+      const query = validate(endpoint.query, queryOf(req), 'query');
+      const result = await handle({ req, body: body as ApiContext<E>['body'], query: query as ApiContext<E>['query'], principal, requestId });
+      if (result instanceof Reply) {
+        status = result.status;
+        const { json, data, headers = {} } = result.options;
+        const payload = json ?? (data === undefined ? null : JSON.stringify({ isSuccess: true, data }));
+        send(res, status, status === 304 || req.method === 'HEAD' ? null : payload, headers, requestId);
+      } else {
+        send(res, status, JSON.stringify({ isSuccess: true, data: result }), {}, requestId);
+      }
+    } catch (error) {
+      const failure = error instanceof ApiError ? error : isDatabaseUnavailable(error) ? new ApiError(503, 'errors.unavailable', {}, undefined, { 'Retry-After': '5' }) : null;
+      if (!failure) log.error({ err: error, requestId }, 'unhandled API error');
+      const known = failure ?? new ApiError(500, 'errors.internal');
+      status = known.status;
+      const errors = known.fieldErrors?.map((item) => ({ ...item, message: translateMessage(locale, item.code, item.params) }));
+      const payload = { isSuccess: false, code: known.code, message: translateMessage(locale, known.code, known.params), ...(errors ? { errors } : {}), requestId };
+      send(res, status, JSON.stringify(payload), known.headers, requestId);
+    } finally {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      log.info({ requestId, method: req.method, path: endpoint.path, status, ms: Math.round(ms * 10) / 10, userId: principal?.userId }, 'api');
+    }
+  };
+}
+
+/** Next's body parser is off for every API route: the wrapper reads and limits bodies itself. */
+export const apiConfig = { api: { bodyParser: false } } as const;

@@ -1,0 +1,19 @@
+import type { IncomingMessage } from 'node:http';
+import enErrors from '../../../public/locales/en/errors.json';
+import trErrors from '../../../public/locales/tr/errors.json';
+import type { Locale } from '../../routes';
+
+const catalogues: Record<Locale, unknown> = { tr: trErrors, en: enErrors };
+
+/** The caller's language for API messages: English when Accept-Language prefers it, Turkish otherwise. */
+export function requestLocale(req: IncomingMessage): Locale {
+  const header = String(req.headers['accept-language'] ?? '').trim().toLowerCase();
+  return header.startsWith('en') ? 'en' : 'tr';
+}
+
+/** Translates a stable dotted key of the errors namespace, interpolating {{params}}. */
+export function translateMessage(locale: Locale, key: string, params: Record<string, unknown> = {}): string {
+  const template = key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), catalogues[locale]);
+  if (typeof template !== 'string') return key;
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}

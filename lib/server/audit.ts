@@ -1,0 +1,27 @@
+import type { Database } from './db/client';
+import { auditLog } from './db/schema';
+
+type Executor = Pick<Database, 'insert'>;
+
+export interface AuditEntry {
+  actorId: string | null;
+  action: string;
+  entity: string;
+  entityId: string | number;
+  before?: unknown;
+  after?: unknown;
+  requestId?: string;
+}
+
+/** Writes one audit row; call it with the transaction that makes the change. */
+export async function writeAudit(executor: Executor, entry: AuditEntry): Promise<void> {
+  await executor.insert(auditLog).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: String(entry.entityId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    requestId: entry.requestId ?? null,
+  });
+}

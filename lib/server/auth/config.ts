@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { dataDir } from '../config';
+
+/** Identity configuration (DESIGN "Identity"); defaults point to the embedded provider. */
+export interface AuthConfig {
+  authorityHost: string;
+  tenant: string;
+  tenantId: string;
+  clientId: string;
+  issuer: string;
+  scope: string;
+  /** Remote key set of an external authority; the embedded provider's public keys are read from DATA_DIR otherwise. */
+  jwksUri?: string;
+  embeddedJwksFile: string;
+}
+
+export const ACCESS_SCOPE = 'access_as_frontenduser';
+
+export function authConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig {
+  const authorityHost = (env.AUTH_AUTHORITY_HOST ?? `https://localhost:${env.IDP_PORT ?? 3443}`).replace(/\/+$/, '');
+  const tenantId = env.AUTH_TENANT_ID ?? '6f2a1c8e-3b7d-4e52-9a10-4c1d2e3f5a6b';
+  return {
+    authorityHost,
+    tenant: env.AUTH_TENANT ?? 'navlunport.onmicrosoft.com',
+    tenantId,
+    clientId: env.AUTH_CLIENT_ID ?? '3c9d7e21-5a4b-4f8e-b2c1-9d0e8f7a6b5c',
+    issuer: env.AUTH_ISSUER ?? `${authorityHost}/${tenantId}/v2.0/`,
+    scope: ACCESS_SCOPE,
+    jwksUri: env.AUTH_JWKS_URI || undefined,
+    embeddedJwksFile: path.join(dataDir(), 'idp', 'jwks.public.json'),
+  };
+}

@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { authConfig, type AuthConfig } from './config';
+
+/** Only asymmetric signatures: HS256 with a public key as secret, or alg none, never pass. */
+const ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'ES256'];
+
+export class InvalidTokenError extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'InvalidTokenError';
+  }
+}
+
+const remoteKeySets = new Map<string, JWTVerifyGetKey>();
+let localKeySet: { file: string; getKey: JWTVerifyGetKey } | undefined;
+
+function loadLocalKeySet(file: string): JWTVerifyGetKey {
+  try {
+    return createLocalJWKSet(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    throw new InvalidTokenError('no key set');
+  }
+}
+
+/** The embedded provider's keys can rotate on disk: reload once when a kid is unknown. */
+const embeddedKeys: JWTVerifyGetKey = async (header, token) => {
+  const { embeddedJwksFile } = authConfig();
+  if (localKeySet?.file !== embeddedJwksFile) localKeySet = { file: embeddedJwksFile, getKey: loadLocalKeySet(embeddedJwksFile) };
+  try {
+    return await localKeySet.getKey(header, token);
+  } catch (error) {
+    if (!(error instanceof errors.JWKSNoMatchingKey)) throw error;
+    localKeySet = { file: embeddedJwksFile, getKey: loadLocalKeySet(embeddedJwksFile) };
+    return localKeySet.getKey(header, token);
+  }
+};
+
+function keySet(config: AuthConfig): JWTVerifyGetKey {
+  if (!config.jwksUri) return embeddedKeys;
+  let keys = remoteKeySets.get(config.jwksUri);
+  if (!keys) {
+    keys = createRemoteJWKSet(new URL(config.jwksUri), { cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000 });
+    remoteKeySets.set(config.jwksUri, keys);
+  }
+  return keys;
+}
+
+function scopesOf(payload: JWTPayload): string[] {
+  return typeof payload.scp === 'string' ? payload.scp.split(' ') : [];
+}
+
+/**
+ * Verifies an access token: signature through the key set, algorithm allow-list, issuer, audience,
+ * exp (required), nbf, and the delegated scope. Throws InvalidTokenError for any failure.
+ */
+export async function verifyAccessToken(token: string, config: AuthConfig = authConfig()): Promise<JWTPayload> {
+  if (typeof token !== 'string' || token.length === 0 || token.length > 8192) throw new InvalidTokenError('malformed');
+  let payload: JWTPayload;
+  try {
+    ({ payload } = await jwtVerify(token, keySet(config), {
+      issuer: config.issuer,
+      audience: config.clientId,
+      algorithms: ALGORITHMS,
+      requiredClaims: ['exp', 'sub'],
+      clockTolerance: 30,
+    }));
+  } catch (error) {
+    throw new InvalidTokenError(error instanceof Error ? error.name : 'invalid');
+  }
+  if (!scopesOf(payload).includes(config.scope)) throw new InvalidTokenError('scope');
+  return payload;
+}

@@ -1,0 +1,165 @@
+import { sql } from 'drizzle-orm';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Bilingual display names shared by the reference tables. */
+const names = {
+  nameTr: text('name_tr').notNull(),
+  nameEn: text('name_en').notNull(),
+};
+
+/** Key/value facts about the database itself (reference data version …). */
+export const appMeta = pgTable('app_meta', {
+  key: varchar('key', { length: 64 }).primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const languages = pgTable(
+  'languages',
+  {
+    id: serial('id').primaryKey(),
+    code: varchar('code', { length: 35 }).notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    nativeName: varchar('native_name', { length: 100 }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('languages_code_lower_idx').on(sql`lower(${table.code})`)],
+);
+
+/** Every state change and admin action: who, what, before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: varchar('actor_id', { length: 64 }),
+    action: varchar('action', { length: 64 }).notNull(),
+    entity: varchar('entity', { length: 64 }).notNull(),
+    entityId: varchar('entity_id', { length: 64 }).notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    requestId: varchar('request_id', { length: 64 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('audit_log_entity_idx').on(table.entity, table.entityId), index('audit_log_actor_idx').on(table.actorId, table.createdAt)],
+);
+
+export const countries = pgTable('countries', {
+  code: varchar('code', { length: 2 }).primaryKey(),
+  ...names,
+});
+
+/** The 81 provinces (il) of Türkiye, keyed by plate code. */
+export const provinces = pgTable('provinces', {
+  id: smallint('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+/** Districts (ilçe) of each province. */
+export const districts = pgTable(
+  'districts',
+  {
+    id: serial('id').primaryKey(),
+    provinceId: smallint('province_id')
+      .notNull()
+      .references(() => provinces.id),
+    name: text('name').notNull(),
+  },
+  (table) => [uniqueIndex('districts_province_name_idx').on(table.provinceId, table.name)],
+);
+
+export const ports = pgTable(
+  'ports',
+  {
+    locode: varchar('locode', { length: 5 }).primaryKey(),
+    name: text('name').notNull(),
+    countryCode: varchar('country_code', { length: 2 })
+      .notNull()
+      .references(() => countries.code),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+  },
+  (table) => [index('ports_country_idx').on(table.countryCode)],
+);
+
+export const airports = pgTable(
+  'airports',
+  {
+    iata: varchar('iata', { length: 3 }).primaryKey(),
+    icao: varchar('icao', { length: 4 }),
+    name: text('name').notNull(),
+    city: text('city').notNull(),
+    countryCode: varchar('country_code', { length: 2 })
+      .notNull()
+      .references(() => countries.code),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+  },
+  (table) => [index('airports_country_idx').on(table.countryCode)],
+);
+
+/** Small bilingual code lists (package types, document types, company types …), one table per list. */
+function codeList(name: string) {
+  return pgTable(name, {
+    id: serial('id').primaryKey(),
+    code: varchar('code', { length: 32 }).notNull().unique(),
+    ...names,
+    sortOrder: integer('sort_order').notNull().default(0),
+  });
+}
+
+export const packageTypes = codeList('package_types');
+export const transportTypes = codeList('transport_types');
+export const documentTypes = codeList('document_types');
+export const companyTypes = codeList('company_types');
+export const companyScopes = codeList('company_scopes');
+export const loadVolumes = codeList('load_volumes');
+export const productCategories = codeList('product_categories');
+
+export const productTypes = pgTable(
+  'product_types',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => productCategories.id),
+    code: varchar('code', { length: 32 }).notNull().unique(),
+    ...names,
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [index('product_types_category_idx').on(table.categoryId)],
+);
+
+/** ISO container types with internal dimensions (mm) and payloads (kg) as data. */
+export const containerTypes = pgTable('container_types', {
+  code: varchar('code', { length: 8 }).primaryKey(),
+  isoCode: varchar('iso_code', { length: 4 }).notNull(),
+  ...names,
+  internalLengthMm: integer('internal_length_mm').notNull(),
+  internalWidthMm: integer('internal_width_mm').notNull(),
+  internalHeightMm: integer('internal_height_mm').notNull(),
+  capacityCbm: doublePrecision('capacity_cbm').notNull(),
+  tareKg: integer('tare_kg').notNull(),
+  maxPayloadKg: integer('max_payload_kg').notNull(),
+  reefer: boolean('reefer').notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** Incoterms 2020; the four sea-and-inland-waterway-only rules are marked. */
+export const incoterms = pgTable('incoterms', {
+  code: varchar('code', { length: 3 }).primaryKey(),
+  ...names,
+  seaOnly: boolean('sea_only').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const currencies = pgTable('currencies', {
+  code: varchar('code', { length: 3 }).primaryKey(),
+  ...names,
+  symbol: varchar('symbol', { length: 4 }).notNull(),
+  minorUnits: smallint('minor_units').notNull(),
+});

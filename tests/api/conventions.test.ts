@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '@/lib/api/endpoints';
+import { SERVICE_KEY, startTestApi, type TestApi } from './harness';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(async () => api?.close());
+
+const key = { 'X-Service-Key': SERVICE_KEY };
+
+describe('API conventions', () => {
+  it.each(Object.values(endpoints).map((e) => [e.path, e.method] as const))('%s answers a wrong method with 405 and Allow', async (path, method) => {
+    const wrong = method === 'GET' ? 'POST' : 'GET';
+    const response = await api.call(wrong, path, { headers: key });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe(method);
+    expect(response.json).toMatchObject({ isSuccess: false, code: 'errors.methodNotAllowed' });
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const response = await api.call('POST', '/api/Language/GetList', { headers: { ...key, 'Content-Type': 'application/json' }, rawBody: '{"pageSize": 5,' });
+    expect(response.status).toBe(400);
+    expect(response.json.code).toBe('errors.malformedJson');
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const response = await api.call('POST', '/api/Language/GetList', { headers: { ...key, 'Content-Type': 'application/json' }, rawBody: JSON.stringify({ pad: 'x'.repeat(40_000) }) });
+    expect(response.status).toBe(413);
+    expect(response.json.code).toBe('errors.payloadTooLarge');
+  });
+
+  it('answers a body of another media type with 415', async () => {
+    const response = await api.call('POST', '/api/Language/GetList', { headers: { ...key, 'Content-Type': 'text/plain' }, rawBody: 'pageSize=5' });
+    expect(response.status).toBe(415);
+  });
+
+  it('rejects a non-object body', async () => {
+    for (const rawBody of ['[]', '"text"', '42', 'null']) {
+      const response = await api.call('POST', '/api/Language/GetList', { headers: { ...key, 'Content-Type': 'application/json' }, rawBody });
+      expect(response.status, rawBody).toBe(400);
+    }
+  });
+
+  it('gives every answer a request id, echoing a well-formed inbound one', async () => {
+    const generated = await api.call('POST', '/api/Language/GetList', { headers: key, body: {} });
+    expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const echoed = await api.call('POST', '/api/Language/GetList', { headers: { ...key, 'X-Request-Id': 'trace-abc-12345' }, body: {} });
+    expect(echoed.headers.get('x-request-id')).toBe('trace-abc-12345');
+    const forged = await api.call('POST', '/api/Language/GetList', { headers: { ...key, 'X-Request-Id': 'bad id <script>' }, body: {} });
+    expect(forged.headers.get('x-request-id')).not.toContain('<');
+  });
+
+  it('never leaks a stack trace', async () => {
+    const response = await api.call('POST', '/api/Language/GetList', { headers: { ...key, 'Content-Type': 'application/json' }, rawBody: '{{{' });
+    expect(response.text).not.toMatch(/at .+\.(ts|js):\d+/);
+    expect(response.text).not.toContain('SyntaxError');
+  });
+
+  it('publishes an OpenAPI document generated from the schemas', async () => {
+    const response = await api.call('GET', '/api/openapi.json');
+    expect(response.status).toBe(200);
+    const document = response.json as unknown as { openapi: string; paths: Record<string, Record<string, { requestBody?: unknown; security: unknown[] }>> };
+    expect(document.openapi).toBe('3.1.0');
+    for (const definition of Object.values(endpoints)) {
+      expect(document.paths[definition.path]?.[definition.method.toLowerCase()], definition.path).toBeDefined();
+    }
+    const getList = document.paths['/api/Language/GetList']!.post!;
+    expect(JSON.stringify(getList.requestBody)).toContain('"maximum":100');
+    expect(getList.security).toEqual([{ serviceKey: [] }]);
+  });
+});

@@ -1,0 +1,165 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
+import { Client } from 'pg';
+import { endpoints } from '@/lib/api/endpoints';
+import type { Role } from '@/lib/auth/roles';
+import type { ApiHandler } from '@/lib/server/api/handler';
+
+/**
+ * A real API under test: the route modules mounted on a Node HTTP server, a fresh database (PGlite in
+ * a temporary DATA_DIR, or a fresh PostgreSQL database when TEST_DATABASE_URL is set), and an
+ * identity key pair whose public half is the embedded provider's key set.
+ */
+export interface TestApi {
+  url: string;
+  call: (method: string, path: string, options?: CallOptions) => Promise<ApiResponse>;
+  token: (roles: Role[], overrides?: JWTPayload, options?: { expiresIn?: string }) => Promise<string>;
+  sign: (payload: JWTPayload, options?: { alg?: string; kid?: string; key?: CryptoKey }) => Promise<string>;
+  sql: <T = Record<string, unknown>>(query: string) => Promise<T[]>;
+  issuer: string;
+  audience: string;
+  close: () => Promise<void>;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+  bearer?: string;
+}
+
+export interface ApiResponse {
+  status: number;
+  headers: Headers;
+  json: Record<string, unknown> & { isSuccess?: boolean; data?: unknown; errors?: { field: string; code: string; message: string }[]; code?: string; message?: string };
+  text: string;
+}
+
+export const SERVICE_KEY = 'test-service-key';
+
+async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `navlun_test_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startTestApi(): Promise<TestApi> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'navlun-api-'));
+  const postgres = process.env.TEST_DATABASE_URL ? await freshPostgres(process.env.TEST_DATABASE_URL) : null;
+  Object.assign(process.env, { DATA_DIR: dataDir, SERVICE_KEY, LOG_LEVEL: 'silent' });
+  if (postgres) process.env.DATABASE_URL = postgres.url;
+  else delete process.env.DATABASE_URL;
+  delete process.env.AUTH_JWKS_URI;
+
+  const { authConfig } = await import('@/lib/server/auth/config');
+  const config = authConfig();
+  const { publicKey, privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const kid = 'test-key-1';
+  mkdirSync(path.dirname(config.embeddedJwksFile), { recursive: true });
+  writeFileSync(config.embeddedJwksFile, JSON.stringify({ keys: [{ ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' }] }));
+
+  const routes = new Map<string, ApiHandler>();
+  for (const definition of Object.values(endpoints)) {
+    const route = (await import(/* @vite-ignore */ path.resolve(`pages${definition.path}.ts`))) as { default: ApiHandler };
+    routes.set(definition.path, route.default);
+  }
+  const { default: openapi } = (await import(path.resolve('pages/api/openapi.json.ts'))) as { default: ApiHandler };
+  routes.set('/api/openapi.json', openapi);
+
+  const server: Server = createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const handler = routes.get(pathname);
+    if (!handler) {
+      res.statusCode = 404;
+      return void res.end();
+    }
+    void handler(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const sign: TestApi['sign'] = async (payload, options = {}) =>
+    new SignJWT(payload).setProtectedHeader({ alg: options.alg ?? 'RS256', kid: options.kid ?? kid, typ: 'JWT' }).sign(options.key ?? privateKey);
+
+  const token: TestApi['token'] = async (roles, overrides = {}, options = {}) =>
+    new SignJWT({
+      oid: `user-${roles.join('-') || 'none'}`,
+      emails: [`${(roles[0] ?? 'user').toLowerCase()}@example.com`],
+      given_name: 'Ayşe',
+      family_name: 'Yılmaz',
+      name: 'Ayşe Yılmaz',
+      userInfo: JSON.stringify({ FirstName: 'Ayşe', LastName: 'Yılmaz' }),
+      roles: JSON.stringify(roles),
+      scp: config.scope,
+      tfp: 'B2C_1_signupsignin',
+      ...overrides,
+    })
+      .setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' })
+      .setSubject(String(overrides.sub ?? `user-${roles.join('-') || 'none'}`))
+      .setIssuer(config.issuer)
+      .setAudience(config.clientId)
+      .setIssuedAt()
+      .setNotBefore('0s')
+      .setExpirationTime(options.expiresIn ?? '1h')
+      .sign(privateKey);
+
+  const call: TestApi['call'] = async (method, route, options = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.bearer) headers.Authorization = `Bearer ${options.bearer}`;
+    let body: string | undefined = options.rawBody;
+    if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['Content-Type'] ??= 'application/json';
+    }
+    const response = await fetch(`${url}${route}`, { method, headers, body });
+    const text = await response.text();
+    let json: ApiResponse['json'] = {};
+    try {
+      json = text ? JSON.parse(text) : {};
+    } catch {
+      json = {};
+    }
+    return { status: response.status, headers: response.headers, json, text };
+  };
+
+  const { connection, closeDb } = await import('@/lib/server/db/client');
+  const sql: TestApi['sql'] = async (query) => {
+    const { db } = await connection();
+    const result = (await db.execute(query as never)) as unknown as { rows: never[] };
+    return result.rows;
+  };
+
+  return {
+    url,
+    call,
+    token,
+    sign,
+    sql,
+    issuer: config.issuer,
+    audience: config.clientId,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeDb();
+      await postgres?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
