@@ -1,6 +1,7 @@
 /** Opens (and migrates) the database when the server starts, so the first request doesn't wait for it. */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { connection } = await import('./lib/server/db/client');
-  await connection();
+  if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
+    const { connection } = await import('./lib/server/db/client');
+    await connection();
+  }
 }

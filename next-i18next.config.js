@@ -1,6 +1,4 @@
 // @ts-check
-const path = require('node:path');
-
 /** Translation setup: Turkish is the default locale (no prefix), English lives under /en. */
 /** @type {import('next-i18next/pages').UserConfig} */
 module.exports = {
@@ -11,7 +9,7 @@ module.exports = {
   },
   defaultNS: 'common',
   fallbackLng: false,
-  localePath: typeof window === 'undefined' ? path.resolve('./public/locales') : '/locales',
+  localePath: typeof window === 'undefined' ? require('path').resolve('./public/locales') : '/locales',
   reloadOnPrerender: process.env.NODE_ENV === 'development',
   // SPEC §9: translation loading retries up to 5 times starting at 350 ms (doubling); at most 1000 replacements.
   maxRetries: 5,

@@ -9,7 +9,7 @@ module.exports = {
   poweredByHeader: false,
   // MUI's pages-router SSR helpers must be transpiled or their styles land inline in <body>.
   transpilePackages: ['@mui/material-nextjs'],
-  serverExternalPackages: ['@electric-sql/pglite', 'pino'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino'],
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders(process.env) }];
   },

@@ -24,7 +24,7 @@ for (const locale of ['tr', 'en'] as const) {
     for (const key of serviceKeys) {
       await openServicesMenu(page, locale, isMobile);
       const label = common[locale].nav[key];
-      await page.getByRole(isMobile ? 'button' : 'menuitem', { name: label, exact: true }).click();
+      await page.getByRole(isMobile ? 'link' : 'menuitem', { name: label, exact: true }).click();
       await expect(page).toHaveURL(withLocalePrefix(serviceRoutes[key][locale], locale));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('navigation', { name: common[locale].breadcrumb.label })).toContainText(label);

@@ -42,19 +42,20 @@ test('unknown paths give the localized 404 page with status 404', async ({ reque
   expect(enHtml).toContain('We couldn&#x27;t find that page');
 });
 
-test('malformed paths never crash the middleware', async ({ request }) => {
+test('malformed paths never crash the middleware', async ({ request, baseURL }) => {
   const cases: [string, number, string?][] = [
     ['/Lojistik/Hava-Kargo', 308, '/lojistik/hava-kargo'],
     ['/lojistik/hava-kargo/', 308, '/lojistik/hava-kargo'],
     ['//lojistik//hava-kargo', 308, '/lojistik/hava-kargo'],
     ['/en/LOGISTICS/Air-Cargo', 308, '/en/logistics/air-cargo'],
     ['/%2e%2e/%2e%2e/etc/passwd', 404],
-    ['/bloglar/%2e%2e/hesabim', 404],
+    // Encoded dot segments are resolved by the WHATWG URL parser before routing: this is /hesabim.
+    ['/bloglar/%2e%2e/hesabim', 200],
     [`/${'x'.repeat(5000)}`, 404],
     ['/%E0%A4%A', 404],
   ];
   for (const [path, status, location] of cases) {
-    const response = await request.get(path, { maxRedirects: 0 });
+    const response = await request.get(`${baseURL}${path}`, { maxRedirects: 0 });
     expect([status, 400], path).toContain(response.status());
     if (location && response.status() === 308) expect(new URL(response.headers().location ?? '', 'http://x').pathname, path).toBe(location);
   }

@@ -49,7 +49,6 @@ function useCookieChoice(): CookieChoice | null | 'pending' {
 export function CookieConsent() {
   const { t } = useTranslation('common');
   if (useCookieChoice() !== null) return null;
-  const choose = saveChoice;
   return (
     <Paper
       role="dialog"
@@ -71,15 +70,15 @@ export function CookieConsent() {
       </Typography>
       <Typography variant="body2" sx={{ mt: 0.4 }}>
         {t('cookie.text')}{' '}
-        <RouteLink to="legalDocuments" subPath="cookie-policy">
+        <RouteLink to="legalDocuments">
           {t('cookie.policy')}
         </RouteLink>
       </Typography>
       <Stack direction="row" spacing={0.6} sx={{ mt: 1, justifyContent: 'flex-end' }}>
-        <Button variant="outlined" onClick={() => choose('necessary')}>
+        <Button variant="outlined" onClick={() => saveChoice('necessary')}>
           {t('cookie.necessaryOnly')}
         </Button>
-        <Button variant="contained" onClick={() => choose('all')}>
+        <Button variant="contained" onClick={() => saveChoice('all')}>
           {t('cookie.accept')}
         </Button>
       </Stack>

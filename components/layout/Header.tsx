@@ -4,7 +4,8 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
-import { useState } from 'react';
+import { useRouter } from 'next/router';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { RouteButton } from '@/components/common/RouteLink';
 import { exploreMenu, servicesMenu } from '@/lib/navigation';
@@ -16,6 +17,12 @@ import { NavMenu } from './NavMenu';
 export function Header() {
   const { t } = useTranslation('common');
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const { events } = useRouter();
+  useEffect(() => {
+    const close = () => setDrawerOpen(false);
+    events.on('routeChangeStart', close);
+    return () => events.off('routeChangeStart', close);
+  }, [events]);
   const desktop = { display: { xs: 'none', md: 'flex' } } as const;
   return (
     <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
