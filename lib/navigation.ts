@@ -16,7 +16,7 @@ export const exploreMenu: readonly RouteKey[] = [
 
 export const footerColumns: readonly { title: string; items: readonly RouteKey[] }[] = [
   { title: 'services', items: [...serviceKeys, 'services'] },
-  { title: 'tools', items: ['freightSearch', 'trackYourFreight', 'shipProgram', 'landingPage', 'routes', 'logisticsDictionary'] },
+  { title: 'tools', items: ['freightSearch', 'trackYourFreight', 'shipProgram', 'landingPage', 'routes', 'logisticsDictionary', 'apiReference'] },
   { title: 'company', items: ['aboutUs', 'ourCustomers', 'mediaCenter', 'blogs', 'campaigns', 'newsletter'] },
   { title: 'support', items: ['faq', 'help', 'contactForm', 'legalDocuments', 'login', 'register'] },
 ];

@@ -60,6 +60,8 @@ export const publicRoutes = {
   logisticsDictionary: pair('/logistics-dictionary', '/lojistik-sozlugu'),
   legalDocuments: pair('/legal-documents', '/yasal-dokumanlar', { subPaths: true }),
   routes: pair('/routes', '/rotalar', { subPaths: true }),
+  /** The API reference for integrators (not in SPEC §2; Navlungo publishes one, so do we). */
+  apiReference: pair('/developers', '/gelistiriciler'),
 } as const;
 
 /** The 15 fixed lane pages under /routes (SPEC §2), with their Turkish spellings. */

@@ -4,6 +4,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { CookieConsent } from './CookieConsent';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { LookupsLoader } from './LookupsLoader';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -24,6 +25,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </Box>
       <Footer />
       <CookieConsent />
+      <LookupsLoader />
     </Box>
   );
 }

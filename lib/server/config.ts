@@ -1,7 +1,8 @@
 import path from 'node:path';
 
+import { EMBEDDED_SERVICE_KEY } from '../api/service-key';
+
 /** Server configuration from the environment, with the embedded defaults documented in the README. */
-export const DEFAULT_SERVICE_KEY = 'navlunport-embedded-service-key';
 
 export function dataDir(): string {
   return path.resolve(process.env.DATA_DIR ?? 'data');
@@ -13,7 +14,7 @@ export function databaseUrl(): string | undefined {
 
 /** The fixed service key of SPEC §7 (X-Service-Key header of Language/GetList). */
 export function serviceKey(): string {
-  return process.env.SERVICE_KEY || DEFAULT_SERVICE_KEY;
+  return process.env.SERVICE_KEY || process.env.NEXT_PUBLIC_SERVICE_KEY || EMBEDDED_SERVICE_KEY;
 }
 
 export function logLevel(): string {

@@ -57,10 +57,10 @@ async function upsert<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert
 const ordered = <T extends lists.CodeListEntry>(entries: T[]) =>
   entries.map(({ code, nameTr, nameEn }, index) => ({ code, nameTr, nameEn, sortOrder: index + 1 }));
 
-/** Seeds (or refreshes) the reference data; idempotent and skipped when nothing changed. */
-export async function seedReferenceData(db: Database): Promise<boolean> {
+/** Seeds (or refreshes) the reference data; idempotent, and skipped when nothing changed unless forced. */
+export async function seedReferenceData(db: Database, options: { force?: boolean } = {}): Promise<boolean> {
   const [current] = await db.select().from(schema.appMeta).where(eq(schema.appMeta.key, 'reference_version'));
-  if (current?.value === REFERENCE_VERSION) return false;
+  if (current?.value === REFERENCE_VERSION && !options.force) return false;
 
   await db.transaction(async (tx) => {
     await tx.insert(schema.languages).values(lists.siteLanguages).onConflictDoNothing();
