@@ -43,6 +43,16 @@ describe('GET /api/Lookup/GetAll', () => {
     expect(gzipSync(response.text).length).toBeLessThanOrEqual(30 * 1024);
   });
 
+  it('serves the body gzipped once in memory to callers that accept gzip', async () => {
+    const gzipped = await api.call('GET', '/api/Lookup/GetAll', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gzipped.headers.get('vary')).toContain('Accept-Encoding');
+    expect((gzipped.json.data as Lookups).cityList).toHaveLength(81);
+    const plain = await api.call('GET', '/api/Lookup/GetAll', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.text).toBe(gzipped.text);
+  });
+
   it('answers 304 to a matching If-None-Match and is cacheable', async () => {
     const first = await api.call('GET', '/api/Lookup/GetAll');
     const etag = first.headers.get('etag');

@@ -27,7 +27,7 @@ export interface ApiContext<E extends Endpoint> {
 export class Reply {
   constructor(
     readonly status: number,
-    readonly options: { data?: unknown; json?: string; headers?: Record<string, string> } = {},
+    readonly options: { data?: unknown; json?: string; gzip?: Buffer; headers?: Record<string, string> } = {},
   ) {}
 }
 
@@ -35,7 +35,7 @@ export type ApiHandler = (req: IncomingMessage, res: ServerResponse) => Promise<
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
-function send(res: ServerResponse, status: number, json: string | null, headers: Record<string, string>, requestId: string) {
+function send(res: ServerResponse, status: number, json: string | Buffer | null, headers: Record<string, string>, requestId: string) {
   res.statusCode = status;
   res.setHeader('X-Request-Id', requestId);
   res.setHeader('Cache-Control', headers['Cache-Control'] ?? 'no-store');
@@ -44,6 +44,8 @@ function send(res: ServerResponse, status: number, json: string | null, headers:
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.end(json);
 }
+
+const acceptsGzip = (req: IncomingMessage) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
 
 function queryOf(req: IncomingMessage): Record<string, string> {
   const params = new URL(req.url ?? '/', 'http://localhost').searchParams;
@@ -102,9 +104,11 @@ export function apiRoute<E extends Endpoint>(endpoint: E, handle: (context: ApiC
       const result = await handle({ req, body: body as ApiContext<E>['body'], query: query as ApiContext<E>['query'], principal, requestId });
       if (result instanceof Reply) {
         status = result.status;
-        const { json, data, headers = {} } = result.options;
-        const payload = json ?? (data === undefined ? null : JSON.stringify({ isSuccess: true, data }));
-        send(res, status, status === 304 || req.method === 'HEAD' ? null : payload, headers, requestId);
+        const { json, gzip, data, headers = {} } = result.options;
+        const compressed = gzip && acceptsGzip(req);
+        const payload = compressed ? gzip : (json ?? (data === undefined ? null : JSON.stringify({ isSuccess: true, data })));
+        const replyHeaders = gzip ? { ...headers, Vary: 'Accept-Encoding', ...(compressed ? { 'Content-Encoding': 'gzip' } : {}) } : headers;
+        send(res, status, status === 304 || req.method === 'HEAD' ? null : payload, replyHeaders, requestId);
       } else {
         send(res, status, JSON.stringify({ isSuccess: true, data: result }), {}, requestId);
       }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { asc } from 'drizzle-orm';
 import type { Lookups } from '../../schemas/lookup';
 import { compareTurkish } from '../../domain/turkish-fold';
@@ -57,6 +58,8 @@ async function loadLookups(db: Database): Promise<Lookups> {
 
 export interface SerializedLookups {
   json: string;
+  /** The same body gzipped once, so no request pays for compressing 100 kB. */
+  gzip: Buffer;
   etag: string;
 }
 
@@ -69,7 +72,7 @@ const holder = globalThis as typeof globalThis & { __navlunLookups?: Promise<Ser
 export function getAllLookups(db: () => Promise<Database>): Promise<SerializedLookups> {
   holder.__navlunLookups ??= (async () => {
     const json = JSON.stringify({ isSuccess: true, data: await loadLookups(await db()) });
-    return { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+    return { json, gzip: gzipSync(json, { level: 9 }), etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
   })().catch((error: unknown) => {
     holder.__navlunLookups = undefined;
     throw error;

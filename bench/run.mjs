@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+// `npm run bench`: builds when needed, starts the product on a port of its own, measures the API
+// targets with autocannon (50 connections, 10 s each) and writes bench/results.json + bench/results.md.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.BENCH_PORT ?? 3200);
+const origin = `http://127.0.0.1:${port}`;
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const serviceKey = process.env.SERVICE_KEY ?? 'navlunport-embedded-service-key';
+
+/** Each target with its budget (DESIGN/issues); a broken budget fails `npm run bench:check`. */
+const targets = [
+  { name: 'Lookup/GetAll (ETag revalidation → 304)', path: '/api/Lookup/GetAll', method: 'GET', etag: true, budget: { p95: 10 } },
+  { name: 'Lookup/GetAll (full body, gzip)', path: '/api/Lookup/GetAll', method: 'GET', headers: { 'accept-encoding': 'gzip' } },
+  { name: 'Language/GetList', path: '/api/Language/GetList', method: 'POST', headers: { 'x-service-key': serviceKey, 'content-type': 'application/json' }, body: '{}' },
+];
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${origin}/api/Lookup/GetAll`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not start');
+}
+
+async function measure(target) {
+  const headers = { ...target.headers };
+  if (target.etag) headers['if-none-match'] = (await fetch(`${origin}${target.path}`)).headers.get('etag');
+  const latencies = [];
+  const instance = autocannon({ url: `${origin}${target.path}`, method: target.method, headers, body: target.body, connections: 50, duration });
+  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  const round = (n) => Math.round(n * 100) / 100;
+  return {
+    name: target.name,
+    requests: result.requests.total,
+    rps: Math.round(result.requests.average),
+    non2xx: result.non2xx - (target.etag ? result['3xx'] ?? 0 : 0),
+    errors: result.errors,
+    p50: round(percentile(latencies, 50)),
+    p95: round(percentile(latencies, 95)),
+    p99: round(percentile(latencies, 99)),
+    budget: target.budget,
+    withinBudget: !target.budget || percentile(latencies, 95) <= target.budget.p95,
+  };
+}
+
+if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+  await new Promise((resolve, reject) => spawn('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).on('exit', (code) => (code === 0 ? resolve() : reject(new Error('build failed')))));
+}
+const dataDir = path.join(root, 'bench', '.work', 'data');
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
+  cwd: root,
+  env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SERVICE_KEY: serviceKey },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+try {
+  await waitForServer();
+  const results = [];
+  for (const target of targets) {
+    await measure({ ...target, duration: 2 }); // warm-up
+    results.push(await measure(target));
+    console.info(`${target.name}: p95 ${results.at(-1).p95} ms, ${results.at(-1).rps} req/s`);
+  }
+  const report = { date: new Date().toISOString(), machine: `${process.platform} ${process.arch}, node ${process.version}`, connections: 50, seconds: duration, results };
+  writeFileSync(path.join(root, 'bench', 'results.json'), `${JSON.stringify(report, null, 2)}\n`);
+  const table = [
+    '| target | req/s | p50 ms | p95 ms | p99 ms | budget p95 | ok |',
+    '|---|---:|---:|---:|---:|---:|:-:|',
+    ...results.map((r) => `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.budget?.p95 ?? '–'} | ${r.withinBudget && r.errors === 0 ? '✓' : '✗'} |`),
+  ].join('\n');
+  writeFileSync(path.join(root, 'bench', 'results.md'), `# Benchmark results\n\n${report.date} · ${report.machine} · 50 connections · ${duration} s per target\n\n${table}\n`);
+  console.info(`\n${table}`);
+  if (process.argv.includes('--check') && results.some((r) => !r.withinBudget || r.errors > 0)) process.exitCode = 1;
+} finally {
+  server.kill('SIGTERM');
+}
