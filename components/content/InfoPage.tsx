@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/common/PageHead';
 import { PageHero } from '@/components/common/PageHero';
-import { RouteButton } from '@/components/common/RouteLink';
+import { HeroButtons } from '@/components/common/HeroButtons';
 import type { RouteKey } from '@/lib/routes';
 
 export interface PageText {
@@ -43,12 +43,7 @@ export function InfoPage({ routeKey, noIndex, children }: { routeKey: RouteKey; 
     <>
       <PageHead title={text.title} description={text.description} noIndex={noIndex} />
       <PageHero routeKey={routeKey} heading={text.heading} lead={text.lead}>
-        <RouteButton to="freightSearch" variant="contained" color="secondary" size="large">
-          {t('actions.getQuote')}
-        </RouteButton>
-        <RouteButton to="contactForm" variant="outlined" size="large" sx={{ color: '#fff', borderColor: 'rgba(255,255,255,.6)' }}>
-          {t('actions.contactUs')}
-        </RouteButton>
+        <HeroButtons secondary="contactForm" secondaryLabel={t('actions.contactUs')} />
       </PageHero>
       <Container sx={{ py: { xs: 2, md: 3 } }}>
         <Grid container spacing={{ xs: 2, md: 3 }}>

@@ -13,6 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import type { EndpointReference } from '@/lib/api/reference';
 import { useLocale } from '@/lib/i18n';
@@ -22,6 +23,17 @@ function Code({ children }: { children: string }) {
   return (
     <Box component="pre" sx={{ m: 0, p: 1, bgcolor: brand.navy, color: '#e8eef7', borderRadius: 1, overflowX: 'auto', fontSize: 13, lineHeight: 1.5 }}>
       <code>{children}</code>
+    </Box>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 800, mb: 0.4 }}>
+        {title}
+      </Typography>
+      {children}
     </Box>
   );
 }
@@ -38,10 +50,7 @@ function EndpointDetails({ endpoint }: { endpoint: EndpointReference }) {
         {roles}
       </Typography>
       {endpoint.query.length > 0 && (
-        <Box>
-          <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 800 }}>
-            {t('query')}
-          </Typography>
+        <Section title={t('query')}>
           <Table size="small">
             <TableHead>
               <TableRow>
@@ -62,27 +71,18 @@ function EndpointDetails({ endpoint }: { endpoint: EndpointReference }) {
               ))}
             </TableBody>
           </Table>
-        </Box>
+        </Section>
       )}
       {endpoint.body && (
-        <Box>
-          <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 800, mb: 0.4 }}>
-            {t('body')}
-          </Typography>
+        <Section title={t('body')}>
           <Code>{endpoint.body}</Code>
-        </Box>
+        </Section>
       )}
-      <Box>
-        <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 800, mb: 0.4 }}>
-          {t('response')}
-        </Typography>
+      <Section title={t('response')}>
         <Code>{endpoint.response}</Code>
-      </Box>
+      </Section>
       {endpoint.statuses.length > 0 && (
-        <Box>
-          <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 800 }}>
-            {t('statuses')}
-          </Typography>
+        <Section title={t('statuses')}>
           <Box component="ul" sx={{ my: 0.4 }}>
             {endpoint.statuses.map((status) => (
               <li key={status.status}>
@@ -90,14 +90,11 @@ function EndpointDetails({ endpoint }: { endpoint: EndpointReference }) {
               </li>
             ))}
           </Box>
-        </Box>
+        </Section>
       )}
-      <Box>
-        <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 800, mb: 0.4 }}>
-          {t('example')}
-        </Typography>
+      <Section title={t('example')}>
         <Code>{endpoint.example}</Code>
-      </Box>
+      </Section>
     </Stack>
   );
 }

@@ -18,7 +18,8 @@ import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/common/PageHead';
 import { PageHero } from '@/components/common/PageHero';
-import { RouteButton, routeHref } from '@/components/common/RouteLink';
+import { HeroButtons } from '@/components/common/HeroButtons';
+import { routeHref } from '@/components/common/RouteLink';
 import { usePageText } from '@/components/content/InfoPage';
 import { useLocale } from '@/lib/i18n';
 import { laneKeys, serviceKeys, type ServiceKey } from '@/lib/routes';
@@ -62,12 +63,7 @@ export function HomeView() {
     <>
       <PageHead title={text.title} description={text.description} />
       <PageHero routeKey="home" heading={text.heading} lead={text.lead}>
-        <RouteButton to="freightSearch" variant="contained" color="secondary" size="large">
-          {t('actions.getQuote')}
-        </RouteButton>
-        <RouteButton to="trackYourFreight" variant="outlined" size="large" sx={{ color: '#fff', borderColor: 'rgba(255,255,255,.6)' }}>
-          {t('actions.track')}
-        </RouteButton>
+        <HeroButtons secondary="trackYourFreight" secondaryLabel={t('actions.track')} />
       </PageHero>
       <Container sx={{ py: { xs: 2, md: 3 } }}>
         <Typography variant="h2" sx={{ mb: 1.2 }}>
