@@ -7,7 +7,11 @@ export type Access =
   /** SPEC §7's fixed service key, sent in the X-Service-Key header. */
   | { kind: 'serviceKey' }
   /** A signed-in user (bearer token or session cookie), optionally with one of the roles. */
-  | { kind: 'user'; roles?: readonly Role[] };
+  | { kind: 'user'; roles?: readonly Role[] }
+  /** The browser's own session routes (BFF): anyone, but only from our origin. */
+  | { kind: 'sameOrigin' }
+  /** The identity provider's claims call, authorised by the shared secret in X-Claims-Secret. */
+  | { kind: 'internal' };
 
 export interface Endpoint<B extends z.ZodType | undefined = z.ZodType | undefined, Q extends z.ZodType | undefined = z.ZodType | undefined, R extends z.ZodType = z.ZodType> {
   method: 'GET' | 'POST';
@@ -19,7 +23,7 @@ export interface Endpoint<B extends z.ZodType | undefined = z.ZodType | undefine
   query?: Q;
   response: R;
   /** Statuses the endpoint answers besides 200 and the generic 400/401/403/405/429/500. */
-  statuses?: Partial<Record<304 | 404 | 409 | 413, { en: string; tr: string }>>;
+  statuses?: Partial<Record<304 | 403 | 404 | 409 | 413, { en: string; tr: string }>>;
   maxBodyBytes?: number;
 }
 

@@ -2,6 +2,16 @@ import { z } from 'zod';
 import { contentRoles } from '../auth/roles';
 import { language, languageCreateRequest, languageDeleteQuery, languageListRequest, languagePage } from '../schemas/language';
 import { lookups, towns, townsQuery } from '../schemas/lookup';
+import {
+  emptyRequest,
+  graphLoginRequest,
+  identityClaims,
+  identityClaimsRequest,
+  loginRequest,
+  profile,
+  registrationChannelRequest,
+  sessionAnswer,
+} from '../schemas/session';
 import { endpoint } from './endpoint';
 
 /** Every backend endpoint: the one definition its route, its validation and the OpenAPI document share. */
@@ -61,5 +71,82 @@ export const endpoints = {
     access: { kind: 'public' },
     query: townsQuery,
     response: towns,
+  }),
+  login: endpoint({
+    method: 'POST',
+    path: '/api/login',
+    tag: 'Session',
+    summary: {
+      en: 'Starts the browser session: verifies the access token and sets the HTTP-only session cookie. An invalid token answers 401 and clears it.',
+      tr: 'Tarayıcı oturumunu başlatır: erişim belirtecini doğrular ve HTTP-only oturum çerezini yazar. Geçersiz belirteç 401 döner ve çerezi siler.',
+    },
+    access: { kind: 'sameOrigin' },
+    body: loginRequest,
+    response: sessionAnswer,
+    maxBodyBytes: 16 * 1024,
+    statuses: { 413: { en: 'Body over 16 kB.', tr: 'Gövde 16 kB’tan büyük.' } },
+  }),
+  loginWithGraph: endpoint({
+    method: 'POST',
+    path: '/api/loginWithGraph',
+    tag: 'Session',
+    summary: { en: 'Starts the Graph session with a Microsoft Graph token (its own cookie).', tr: 'Microsoft Graph belirteciyle Graph oturumunu başlatır (ayrı çerez).' },
+    access: { kind: 'sameOrigin' },
+    body: graphLoginRequest,
+    response: z.object({ expiresAt: z.number().int() }),
+    maxBodyBytes: 16 * 1024,
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/api/logout',
+    tag: 'Session',
+    summary: { en: 'Ends the browser session (clears the cookie).', tr: 'Tarayıcı oturumunu kapatır (çerezi siler).' },
+    access: { kind: 'sameOrigin' },
+    body: emptyRequest,
+    response: z.object({ signedOut: z.literal(true) }),
+    maxBodyBytes: 16 * 1024,
+  }),
+  logoutGraph: endpoint({
+    method: 'POST',
+    path: '/api/logoutGraph',
+    tag: 'Session',
+    summary: { en: 'Ends the Graph session.', tr: 'Graph oturumunu kapatır.' },
+    access: { kind: 'sameOrigin' },
+    body: emptyRequest,
+    response: z.object({ signedOut: z.literal(true) }),
+    maxBodyBytes: 16 * 1024,
+  }),
+  assignRegistrationChannel: endpoint({
+    method: 'POST',
+    path: '/api/assignRegistrationChannel',
+    tag: 'Session',
+    summary: {
+      en: 'Records the channel the signed-in user registered through; it must match (ignoring case) one configured channel.',
+      tr: 'Oturum açmış kullanıcının kayıt kanalını kaydeder; yapılandırılmış kanallardan biriyle (büyük/küçük harf gözetmeden) eşleşmelidir.',
+    },
+    access: { kind: 'user' },
+    body: registrationChannelRequest,
+    response: z.object({ registrationChannel: z.string() }),
+  }),
+  accountGetProfile: endpoint({
+    method: 'GET',
+    path: '/api/Account/GetProfile',
+    tag: 'Account',
+    summary: { en: 'The signed-in user’s profile.', tr: 'Oturum açmış kullanıcının profili.' },
+    access: { kind: 'user' },
+    response: profile,
+  }),
+  identityClaims: endpoint({
+    method: 'POST',
+    path: '/api/internal/identityClaims',
+    tag: 'Identity',
+    summary: {
+      en: 'Called by the identity provider when it issues a token (B2C API connector): registers the user on first sign-in and answers the roles and company the application owns.',
+      tr: 'Kimlik sağlayıcı belirteç üretirken çağırır (B2C API bağlayıcısı): kullanıcıyı ilk girişte kaydeder ve uygulamanın tuttuğu rolleri ve firmayı döner.',
+    },
+    access: { kind: 'internal' },
+    body: identityClaimsRequest,
+    response: identityClaims,
+    statuses: { 403: { en: 'The account is deactivated.', tr: 'Hesap devre dışı.' } },
   }),
 } as const;

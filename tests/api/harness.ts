@@ -7,6 +7,7 @@ import path from 'node:path';
 import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
 import { Client } from 'pg';
 import { endpoints } from '@/lib/api/endpoints';
+import demoUsers from '@/lib/auth/demo-users.json';
 import type { Role } from '@/lib/auth/roles';
 import type { ApiHandler } from '@/lib/server/api/handler';
 
@@ -19,6 +20,8 @@ export interface TestApi {
   url: string;
   call: (method: string, path: string, options?: CallOptions) => Promise<ApiResponse>;
   token: (roles: Role[], overrides?: JWTPayload, options?: { expiresIn?: string }) => Promise<string>;
+  /** An access token for one of the seeded demo users (lib/auth/demo-users.json). */
+  demoToken: (email: string) => Promise<string>;
   sign: (payload: JWTPayload, options?: { alg?: string; kid?: string; key?: CryptoKey }) => Promise<string>;
   sql: <T = Record<string, unknown>>(query: string) => Promise<T[]>;
   issuer: string;
@@ -27,6 +30,9 @@ export interface TestApi {
 }
 
 export interface CallOptions {
+  /** Sends `Origin: <the API's own origin>` (what a same-origin page sends on a POST). */
+  sameOrigin?: boolean;
+  cookies?: Record<string, string>;
   body?: unknown;
   rawBody?: string;
   headers?: Record<string, string>;
@@ -99,9 +105,18 @@ export async function startTestApi(): Promise<TestApi> {
   const sign: TestApi['sign'] = async (payload, options = {}) =>
     new SignJWT(payload).setProtectedHeader({ alg: options.alg ?? 'RS256', kid: options.kid ?? kid, typ: 'JWT' }).sign(options.key ?? privateKey);
 
-  const token: TestApi['token'] = async (roles, overrides = {}, options = {}) =>
-    new SignJWT({
-      oid: `user-${roles.join('-') || 'none'}`,
+  const token: TestApi['token'] = async (roles, overrides = {}, options = {}) => {
+    const now = Math.floor(Date.now() / 1000);
+    const lifetime = Number(/^(\d+)m$/.exec(options.expiresIn ?? '')?.[1] ?? 60) * 60;
+    const subject = `user-${roles.join('-') || 'none'}`;
+    const payload: JWTPayload = {
+      iss: config.issuer,
+      aud: config.clientId,
+      sub: subject,
+      oid: subject,
+      iat: now,
+      nbf: now,
+      exp: now + lifetime,
       emails: [`${(roles[0] ?? 'user').toLowerCase()}@example.com`],
       given_name: 'Ayşe',
       family_name: 'Yılmaz',
@@ -111,19 +126,21 @@ export async function startTestApi(): Promise<TestApi> {
       scp: config.scope,
       tfp: 'B2C_1_signupsignin',
       ...overrides,
-    })
-      .setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' })
-      .setSubject(String(overrides.sub ?? `user-${roles.join('-') || 'none'}`))
-      .setIssuer(config.issuer)
-      .setAudience(config.clientId)
-      .setIssuedAt()
-      .setNotBefore('0s')
-      .setExpirationTime(options.expiresIn ?? '1h')
-      .sign(privateKey);
+    };
+    return sign(payload);
+  };
+
+  const demoToken: TestApi['demoToken'] = async (email) => {
+    const user = demoUsers.find((candidate) => candidate.email === email);
+    if (!user) throw new Error(`no demo user ${email}`);
+    return token(user.roles as Role[], { oid: user.oid, sub: user.oid, emails: [user.email], given_name: user.firstName, family_name: user.lastName, userInfo: JSON.stringify({ FirstName: user.firstName, LastName: user.lastName }) });
+  };
 
   const call: TestApi['call'] = async (method, route, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };
     if (options.bearer) headers.Authorization = `Bearer ${options.bearer}`;
+    if (options.sameOrigin) headers.Origin ??= url;
+    if (options.cookies) headers.Cookie = Object.entries(options.cookies).map(([name, value]) => `${name}=${value}`).join('; ');
     let body: string | undefined = options.rawBody;
     if (options.body !== undefined) {
       body = JSON.stringify(options.body);
@@ -151,6 +168,7 @@ export async function startTestApi(): Promise<TestApi> {
     url,
     call,
     token,
+    demoToken,
     sign,
     sql,
     issuer: config.issuer,

@@ -7,7 +7,7 @@ export class ApiError extends Error {
     readonly code: string,
     readonly params: Record<string, string | number> = {},
     readonly fieldErrors?: FieldError[],
-    readonly headers: Record<string, string> = {},
+    readonly headers: Record<string, string | string[]> = {},
   ) {
     super(code);
     this.name = 'ApiError';

@@ -3,7 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
 import type { Endpoint } from '../../api/endpoint';
 import { fieldErrors } from '../../schemas/errors';
-import { assertCsrfSafe, authenticate, type Principal } from '../auth/authenticate';
+import { assertCsrfSafe, authenticate, isSameOrigin, type Principal } from '../auth/authenticate';
+import { authConfig } from '../auth/config';
 import { serviceKey } from '../config';
 import { log } from '../log';
 import { readJsonBody } from './body';
@@ -27,7 +28,7 @@ export interface ApiContext<E extends Endpoint> {
 export class Reply {
   constructor(
     readonly status: number,
-    readonly options: { data?: unknown; json?: string; gzip?: Buffer; headers?: Record<string, string> } = {},
+    readonly options: { data?: unknown; json?: string; gzip?: Buffer; headers?: Record<string, string | string[]> } = {},
   ) {}
 }
 
@@ -35,7 +36,7 @@ export type ApiHandler = (req: IncomingMessage, res: ServerResponse) => Promise<
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
-function send(res: ServerResponse, status: number, json: string | Buffer | null, headers: Record<string, string>, requestId: string) {
+function send(res: ServerResponse, status: number, json: string | Buffer | null, headers: Record<string, string | string[]>, requestId: string) {
   res.statusCode = status;
   res.setHeader('X-Request-Id', requestId);
   res.setHeader('Cache-Control', headers['Cache-Control'] ?? 'no-store');
@@ -62,24 +63,34 @@ function validate<S extends z.ZodType | undefined>(schema: S, input: unknown, lo
   return result.data as Parsed<S>;
 }
 
-function matchesServiceKey(req: IncomingMessage): boolean {
-  const given = Buffer.from(String(req.headers['x-service-key'] ?? ''));
-  const expected = Buffer.from(serviceKey());
-  return given.length === expected.length && timingSafeEqual(given, expected);
+function matchesSecret(given: unknown, expected: string): boolean {
+  const left = Buffer.from(String(given ?? ''));
+  const right = Buffer.from(expected);
+  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 async function authorize(endpoint: Endpoint, req: IncomingMessage): Promise<Principal | null> {
   const { access } = endpoint;
-  if (access.kind === 'serviceKey') {
-    if (!matchesServiceKey(req)) throw unauthorized('errors.serviceKey');
-    return null;
+  switch (access.kind) {
+    case 'serviceKey':
+      if (!matchesSecret(req.headers['x-service-key'], serviceKey())) throw unauthorized('errors.serviceKey');
+      return null;
+    case 'internal':
+      if (!matchesSecret(req.headers['x-claims-secret'], authConfig().claimsSecret)) throw unauthorized('errors.serviceKey');
+      return null;
+    case 'sameOrigin':
+      if (!isSameOrigin(req)) throw forbidden('errors.csrf');
+      return authenticate(req).catch(() => null);
+    case 'public':
+      return authenticate(req).catch(() => null);
+    case 'user': {
+      const principal = await authenticate(req);
+      if (!principal) throw unauthorized();
+      if (access.roles && !principal.roles.some((role) => access.roles?.includes(role))) throw forbidden();
+      if (principal.via === 'cookie' && endpoint.method !== 'GET') assertCsrfSafe(req);
+      return principal;
+    }
   }
-  if (access.kind === 'public') return authenticate(req).catch(() => null);
-  const principal = await authenticate(req);
-  if (!principal) throw unauthorized();
-  if (access.roles && !principal.roles.some((role) => access.roles?.includes(role))) throw forbidden();
-  if (principal.via === 'cookie' && endpoint.method !== 'GET') assertCsrfSafe(req);
-  return principal;
 }
 
 /**

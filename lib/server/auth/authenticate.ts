@@ -43,7 +43,8 @@ export async function authenticate(req: IncomingMessage): Promise<Principal | nu
   }
 }
 
-function sameOrigin(req: IncomingMessage): boolean {
+/** The request comes from a page of our own origin (Origin, or Referer when Origin is absent). */
+export function isSameOrigin(req: IncomingMessage): boolean {
   const source = req.headers.origin ?? req.headers.referer;
   if (typeof source !== 'string' || !source) return false;
   try {
@@ -65,5 +66,5 @@ function equalTokens(a: string, b: string): boolean {
 export function assertCsrfSafe(req: IncomingMessage): void {
   const cookie = readCookies(req)[XSRF_COOKIE];
   const header = req.headers[XSRF_HEADER];
-  if (!sameOrigin(req) || !cookie || typeof header !== 'string' || !equalTokens(cookie, header)) throw forbidden('errors.csrf');
+  if (!isSameOrigin(req) || !cookie || typeof header !== 'string' || !equalTokens(cookie, header)) throw forbidden('errors.csrf');
 }

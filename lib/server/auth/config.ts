@@ -3,6 +3,8 @@ import { dataDir } from '../config';
 
 /** Identity configuration (DESIGN "Identity"); defaults point to the embedded provider. */
 export interface AuthConfig {
+  /** No external authority configured: the embedded provider (idp/) runs and demo users exist. */
+  embedded: boolean;
   authorityHost: string;
   tenant: string;
   tenantId: string;
@@ -12,6 +14,12 @@ export interface AuthConfig {
   /** Remote key set of an external authority; the embedded provider's public keys are read from DATA_DIR otherwise. */
   jwksUri?: string;
   embeddedJwksFile: string;
+  /** The second session kind (SPEC §4): Microsoft Graph access tokens, verified with their own audience and scope. */
+  graph: { audience: string; scope: string; issuer: string; jwksUri?: string };
+  /** Shared secret of the provider's claims call (B2C API connector pattern). */
+  claimsSecret: string;
+  /** Registration channels a new user may be attributed to (compared ignoring case). */
+  registrationChannels: string[];
 }
 
 export const ACCESS_SCOPE = 'access_as_frontenduser';
@@ -19,14 +27,27 @@ export const ACCESS_SCOPE = 'access_as_frontenduser';
 export function authConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig {
   const authorityHost = (env.AUTH_AUTHORITY_HOST ?? `https://localhost:${env.IDP_PORT ?? 3443}`).replace(/\/+$/, '');
   const tenantId = env.AUTH_TENANT_ID ?? '6f2a1c8e-3b7d-4e52-9a10-4c1d2e3f5a6b';
+  const issuer = env.AUTH_ISSUER ?? `${authorityHost}/${tenantId}/v2.0/`;
   return {
+    embedded: !env.AUTH_AUTHORITY_HOST,
     authorityHost,
     tenant: env.AUTH_TENANT ?? 'navlunport.onmicrosoft.com',
     tenantId,
     clientId: env.AUTH_CLIENT_ID ?? '3c9d7e21-5a4b-4f8e-b2c1-9d0e8f7a6b5c',
-    issuer: env.AUTH_ISSUER ?? `${authorityHost}/${tenantId}/v2.0/`,
+    issuer,
     scope: ACCESS_SCOPE,
     jwksUri: env.AUTH_JWKS_URI || undefined,
     embeddedJwksFile: path.join(dataDir(), 'idp', 'jwks.public.json'),
+    graph: {
+      audience: env.AUTH_GRAPH_AUDIENCE ?? 'https://graph.microsoft.com',
+      scope: env.AUTH_GRAPH_SCOPE ?? 'User.Read',
+      issuer: env.AUTH_GRAPH_ISSUER ?? issuer,
+      jwksUri: env.AUTH_GRAPH_JWKS_URI || env.AUTH_JWKS_URI || undefined,
+    },
+    claimsSecret: env.IDP_CLAIMS_SECRET ?? 'navlunport-embedded-claims-secret',
+    registrationChannels: (env.REGISTRATION_CHANNELS ?? 'web,mobile,linkedin,google,partner,fair')
+      .split(',')
+      .map((channel) => channel.trim())
+      .filter(Boolean),
   };
 }

@@ -36,31 +36,34 @@ const embeddedKeys: JWTVerifyGetKey = async (header, token) => {
   }
 };
 
-function keySet(config: AuthConfig): JWTVerifyGetKey {
-  if (!config.jwksUri) return embeddedKeys;
-  let keys = remoteKeySets.get(config.jwksUri);
+function keySet(jwksUri: string | undefined): JWTVerifyGetKey {
+  if (!jwksUri) return embeddedKeys;
+  let keys = remoteKeySets.get(jwksUri);
   if (!keys) {
-    keys = createRemoteJWKSet(new URL(config.jwksUri), { cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000 });
-    remoteKeySets.set(config.jwksUri, keys);
+    keys = createRemoteJWKSet(new URL(jwksUri), { cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000 });
+    remoteKeySets.set(jwksUri, keys);
   }
   return keys;
+}
+
+interface Expectation {
+  issuer: string;
+  audience: string;
+  scope: string;
+  jwksUri?: string;
 }
 
 function scopesOf(payload: JWTPayload): string[] {
   return typeof payload.scp === 'string' ? payload.scp.split(' ') : [];
 }
 
-/**
- * Verifies an access token: signature through the key set, algorithm allow-list, issuer, audience,
- * exp (required), nbf, and the delegated scope. Throws InvalidTokenError for any failure.
- */
-export async function verifyAccessToken(token: string, config: AuthConfig = authConfig()): Promise<JWTPayload> {
+async function verify(token: unknown, expected: Expectation): Promise<JWTPayload> {
   if (typeof token !== 'string' || token.length === 0 || token.length > 8192) throw new InvalidTokenError('malformed');
   let payload: JWTPayload;
   try {
-    ({ payload } = await jwtVerify(token, keySet(config), {
-      issuer: config.issuer,
-      audience: config.clientId,
+    ({ payload } = await jwtVerify(token, keySet(expected.jwksUri), {
+      issuer: expected.issuer,
+      audience: expected.audience,
       algorithms: ALGORITHMS,
       requiredClaims: ['exp', 'sub'],
       clockTolerance: 30,
@@ -68,6 +71,19 @@ export async function verifyAccessToken(token: string, config: AuthConfig = auth
   } catch (error) {
     throw new InvalidTokenError(error instanceof Error ? error.name : 'invalid');
   }
-  if (!scopesOf(payload).includes(config.scope)) throw new InvalidTokenError('scope');
+  if (!scopesOf(payload).includes(expected.scope)) throw new InvalidTokenError('scope');
   return payload;
+}
+
+/**
+ * Verifies an access token of our API: signature through the key set, algorithm allow-list, issuer,
+ * audience, exp (required), nbf, and the delegated scope. Throws InvalidTokenError for any failure.
+ */
+export function verifyAccessToken(token: unknown, config: AuthConfig = authConfig()): Promise<JWTPayload> {
+  return verify(token, { issuer: config.issuer, audience: config.clientId, scope: config.scope, jwksUri: config.jwksUri });
+}
+
+/** Verifies a Microsoft Graph token (the second session kind) the same way, with its own audience and scope. */
+export function verifyGraphToken(token: unknown, config: AuthConfig = authConfig()): Promise<JWTPayload> {
+  return verify(token, config.graph);
 }

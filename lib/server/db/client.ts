@@ -10,6 +10,8 @@ import { Pool } from 'pg';
 import { databaseUrl, dataDir } from '../config';
 import * as schema from './schema';
 import { seedReferenceData } from './seed/reference';
+import { authConfig } from '../auth/config';
+import { seedDemoUsers } from '../users/seed-demo-users';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -23,6 +25,12 @@ const migrationsFolder = path.resolve('lib/server/db/migrations');
 /** Serialises migrations when several instances start together on one PostgreSQL. */
 const MIGRATION_LOCK = 7_420_001;
 
+/** What every start needs: the reference data, and the demo users while the embedded provider is in use. */
+async function seedStartData(db: Database) {
+  await seedReferenceData(db);
+  if (authConfig().embedded) await seedDemoUsers(db);
+}
+
 async function openPostgres(url: string): Promise<Connection> {
   const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
   pool.on('error', () => undefined); // an idle client's connection dropped; the next query reconnects
@@ -31,7 +39,7 @@ async function openPostgres(url: string): Promise<Connection> {
   try {
     await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migratePg(drizzlePg(lock, { schema }), { migrationsFolder });
-    await seedReferenceData(db);
+    await seedStartData(db);
   } finally {
     await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     lock.release();
@@ -44,7 +52,7 @@ async function openPglite(directory: string): Promise<Connection> {
   const client = await PGlite.create(directory);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
-  await seedReferenceData(db);
+  await seedStartData(db);
   return { db, kind: 'pglite', close: () => client.close() };
 }
 

@@ -163,3 +163,31 @@ export const currencies = pgTable('currencies', {
   symbol: varchar('symbol', { length: 4 }).notNull(),
   minorUnits: smallint('minor_units').notNull(),
 });
+
+/** Customer companies (the company tier of the account area). */
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  ...timestamps,
+});
+
+/**
+ * The application's side of a user, keyed by the identity provider's object id: what the app owns
+ * (roles, company, registration channel). Credentials and names live with the identity provider.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    email: varchar('email', { length: 320 }).notNull(),
+    firstName: varchar('first_name', { length: 100 }).notNull().default(''),
+    lastName: varchar('last_name', { length: 100 }).notNull().default(''),
+    roles: jsonb('roles').$type<string[]>().notNull().default(sql`'["Customer"]'::jsonb`),
+    companyId: integer('company_id').references(() => companies.id),
+    registrationChannel: varchar('registration_channel', { length: 32 }),
+    isActive: boolean('is_active').notNull().default(true),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index('users_company_idx').on(table.companyId), index('users_email_idx').on(sql`lower(${table.email})`)],
+);

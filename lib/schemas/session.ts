@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { roles } from '../auth/roles';
+
+const token = z.string().min(1).max(8192);
+
+/** POST /api/login (SPEC §7). */
+export const loginRequest = z.strictObject({ token });
+/** POST /api/loginWithGraph (SPEC §7). */
+export const graphLoginRequest = z.strictObject({ graphToken: token });
+/** POST /api/logout and /api/logoutGraph take no body. */
+export const emptyRequest = z.strictObject({});
+
+export const registrationChannelRequest = z.strictObject({ registrationChannel: z.string().trim().min(1).max(32) });
+
+/** The signed-in user of SPEC §3 as the server answers it. */
+export const signedInUser = z.object({
+  userId: z.string(),
+  email: z.string(),
+  roles: z.array(z.enum(roles)),
+  fullName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  uniqueName: z.string(),
+  companyName: z.string(),
+});
+
+export const sessionAnswer = z.object({ user: signedInUser, expiresAt: z.number().int() });
+
+export const profile = signedInUser.extend({
+  registrationChannel: z.string().nullable(),
+  isActive: z.boolean(),
+  memberSince: z.string(),
+});
+export type Profile = z.infer<typeof profile>;
+
+/** What the identity provider sends when it issues a token (the B2C API connector's request). */
+export const identityClaimsRequest = z.strictObject({
+  objectId: z.string().min(1).max(64),
+  email: z.email().max(320),
+  givenName: z.string().max(100).default(''),
+  surname: z.string().max(100).default(''),
+  policy: z.string().max(64).optional(),
+});
+export type IdentityClaimsRequest = z.infer<typeof identityClaimsRequest>;
+
+export const identityClaims = z.object({ roles: z.array(z.enum(roles)), companyName: z.string().nullable() });
+export type IdentityClaims = z.infer<typeof identityClaims>;
