@@ -5,9 +5,10 @@
  * @returns {{ key: string, value: string }[]}
  */
 function securityHeaders(env) {
-  const identityOrigins = [env.AUTH_AUTHORITY_HOST, env.NEXT_PUBLIC_AUTH_AUTHORITY_HOST]
-    .filter(Boolean)
-    .map((host) => new URL(String(host)).origin);
+  // The identity provider's origin (MSAL fetches its metadata and token endpoints); the embedded
+  // provider of lib/auth/identity-defaults.ts when no external authority is configured.
+  const configured = [env.AUTH_AUTHORITY_HOST, env.NEXT_PUBLIC_AUTH_AUTHORITY_HOST].filter(Boolean);
+  const identityOrigins = [...new Set((configured.length ? configured : [`https://localhost:${env.IDP_PORT ?? 3443}`]).map((host) => new URL(String(host)).origin))];
   const dev = env.NODE_ENV === 'development';
   const csp = [
     "default-src 'self'",

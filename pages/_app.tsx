@@ -15,9 +15,14 @@ import nextI18NextConfig from '../next-i18next.config.js';
 import { SiteLayout } from '@/components/layout/SiteLayout';
 import { theme } from '@/styles/theme';
 import { toastOptions } from '@/lib/toast';
+import type { SignedInUser } from '@/lib/auth/claims';
+
+/** A page can declare `layout = 'bare'` (the /redirect bridge) to render without the site frame. */
+type PageComponent = AppProps['Component'] & { layout?: 'site' | 'bare' };
 
 function App(props: AppProps) {
-  const { Component, pageProps } = props;
+  const { pageProps } = props;
+  const Component = props.Component as PageComponent;
   return (
     <AppCacheProvider {...props}>
       <Head>
@@ -25,9 +30,13 @@ function App(props: AppProps) {
       </Head>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <SiteLayout>
+        {Component.layout === 'bare' ? (
           <Component {...pageProps} />
-        </SiteLayout>
+        ) : (
+          <SiteLayout serverUser={(pageProps as { sessionUser?: SignedInUser }).sessionUser}>
+            <Component {...pageProps} />
+          </SiteLayout>
+        )}
         <ToastContainer {...toastOptions} />
       </ThemeProvider>
     </AppCacheProvider>

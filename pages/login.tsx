@@ -1,8 +1,13 @@
+import { AuthPanel } from '@/components/auth/AuthPanel';
 import { InfoPage } from '@/components/content/InfoPage';
 import { staticTranslations } from '@/lib/i18n-server';
 
 export default function LoginPage() {
-  return <InfoPage routeKey="login" />;
+  return (
+    <InfoPage routeKey="login">
+      <AuthPanel flow="signIn" />
+    </InfoPage>
+  );
 }
 
 export const getStaticProps = staticTranslations(['pages']);

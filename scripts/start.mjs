@@ -1,18 +1,38 @@
 #!/usr/bin/env node
-// Starts the built product on PORT (default 3000) with the embedded defaults. State lives in DATA_DIR.
+// Starts the built product on PORT (default 3000) with the embedded defaults: the Next.js app and,
+// unless an external authority is configured (AUTH_AUTHORITY_HOST), the embedded identity provider.
+// All local state lives in DATA_DIR.
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const require = createRequire(import.meta.url);
-const env = { ...process.env, PORT: process.env.PORT ?? '3000', DATA_DIR: path.resolve(process.env.DATA_DIR ?? 'data') };
+const port = process.env.PORT ?? '3000';
+const env = {
+  ...process.env,
+  PORT: port,
+  DATA_DIR: path.resolve(process.env.DATA_DIR ?? 'data'),
+  APP_ORIGIN: process.env.APP_ORIGIN ?? [process.env.PUBLIC_ORIGIN, `http://localhost:${port}`].filter(Boolean).join(','),
+};
 mkdirSync(env.DATA_DIR, { recursive: true });
 
-const nextBin = require.resolve('next/dist/bin/next');
-const app = spawn(process.execPath, [nextBin, 'start', '-p', env.PORT], { stdio: 'inherit', env });
+const children = [spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'start', '-p', port], { stdio: 'inherit', env })];
+if (!process.env.AUTH_AUTHORITY_HOST) children.push(spawn(process.execPath, [path.resolve('idp/server.mjs')], { stdio: 'inherit', env }));
 
-const stop = (signal) => () => app.kill(signal);
-process.on('SIGINT', stop('SIGINT'));
-process.on('SIGTERM', stop('SIGTERM'));
-app.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+let stopping = false;
+const stop = (signal) => {
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill(signal);
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+for (const child of children) {
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${child.spawnargs.slice(1, 2).join(' ')} exited (${code ?? signal}); stopping.`);
+      stop('SIGTERM');
+    }
+    if (children.every((c) => c.exitCode !== null || c.signalCode !== null)) process.exit(code ?? (signal ? 1 : 0));
+  });
+}

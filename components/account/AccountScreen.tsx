@@ -1,3 +1,5 @@
+import Avatar from '@mui/material/Avatar';
+import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
@@ -8,10 +10,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
+import { ForbiddenNotice } from '@/components/auth/ForbiddenNotice';
 import { PageHead } from '@/components/common/PageHead';
 import { PageHero } from '@/components/common/PageHero';
-import { RouteButton, routeHref } from '@/components/common/RouteLink';
+import { routeHref } from '@/components/common/RouteLink';
 import { usePageText } from '@/components/content/InfoPage';
+import { accountScreenRoles, mayOpen } from '@/lib/auth/access';
+import type { SignedInUser } from '@/lib/auth/claims';
+import type { Role } from '@/lib/auth/roles';
+import { initials } from '@/lib/domain/initials';
 import { useLocale } from '@/lib/i18n';
 import type { AccountKey } from '@/lib/routes';
 
@@ -29,11 +36,38 @@ export const accountMenu: readonly AccountKey[] = [
   'allUsers',
 ];
 
-/** The frame of every account screen: its menu, its title and what it is for. */
-export function AccountScreen({ routeKey }: { routeKey: AccountKey }) {
+function UserSummary({ user }: { user: SignedInUser }) {
+  const { t } = useTranslation('common');
+  const locale = useLocale();
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Avatar sx={{ bgcolor: 'secondary.main', width: 52, height: 52, fontWeight: 800 }}>{initials(user.fullName, locale)}</Avatar>
+        <div>
+          <Typography component="h2" variant="h3" data-testid="account-greeting">
+            {t('auth.dashboard.greeting', { name: user.fullName })}
+          </Typography>
+          <Typography color="text.secondary">{t('auth.dashboard.signedInWith', { email: user.email })}</Typography>
+        </div>
+      </Stack>
+      <Stack direction="row" spacing={0.5} sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Typography variant="body2" sx={{ fontWeight: 700 }}>
+          {t('auth.dashboard.rolesLabel')}:
+        </Typography>
+        {user.roles.map((role) => (
+          <Chip key={role} size="small" label={t(`auth.roles.${role}`)} />
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The frame of every account screen: its menu, the signed-in user, and what the screen is for. */
+export function AccountScreen({ routeKey, sessionUser, requiredRoles }: { routeKey: AccountKey; sessionUser: SignedInUser; requiredRoles: Role[] | null }) {
   const { t } = useTranslation('common');
   const locale = useLocale();
   const text = usePageText(routeKey);
+  const menu = accountMenu.filter((key) => mayOpen(sessionUser.roles, accountScreenRoles[key]));
   return (
     <>
       <PageHead title={text.title} description={text.description} noIndex />
@@ -43,14 +77,8 @@ export function AccountScreen({ routeKey }: { routeKey: AccountKey }) {
           <Grid size={{ xs: 12, md: 3 }}>
             <Paper variant="outlined" component="nav" aria-label={t('nav.account')}>
               <List dense>
-                {accountMenu.map((key) => (
-                  <ListItemButton
-                    key={key}
-                    selected={key === routeKey}
-                    component={NextLink}
-                    href={routeHref({ to: key }, locale).href}
-                    locale={locale}
-                  >
+                {menu.map((key) => (
+                  <ListItemButton key={key} selected={key === routeKey} component={NextLink} href={routeHref({ to: key }, locale).href} locale={locale}>
                     <ListItemText primary={t(`nav.${key}`)} />
                   </ListItemButton>
                 ))}
@@ -58,19 +86,17 @@ export function AccountScreen({ routeKey }: { routeKey: AccountKey }) {
             </Paper>
           </Grid>
           <Grid size={{ xs: 12, md: 9 }}>
-            <Stack spacing={1}>
-              {text.body.map((paragraph) => (
-                <Typography key={paragraph}>{paragraph}</Typography>
-              ))}
-              <Paper variant="outlined" sx={{ p: 1.5 }}>
-                <Typography sx={{ fontWeight: 700 }}>{t('account.signInRequired')}</Typography>
-                <Typography color="text.secondary" sx={{ mt: 0.4, mb: 1 }}>
-                  {t('account.signInPrompt')}
-                </Typography>
-                <RouteButton to="login" variant="contained">
-                  {t('header.signIn')}
-                </RouteButton>
-              </Paper>
+            <Stack spacing={1.2}>
+              {requiredRoles ? (
+                <ForbiddenNotice requiredRoles={requiredRoles} />
+              ) : (
+                <>
+                  <UserSummary user={sessionUser} />
+                  {text.body.map((paragraph) => (
+                    <Typography key={paragraph}>{paragraph}</Typography>
+                  ))}
+                </>
+              )}
             </Stack>
           </Grid>
         </Grid>

@@ -7,14 +7,16 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
+import { AccountButtons } from '@/components/auth/AccountButtons';
 import { RouteButton } from '@/components/common/RouteLink';
+import type { SignedInUser } from '@/lib/auth/claims';
 import { exploreMenu, servicesMenu } from '@/lib/navigation';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { MobileDrawer } from './MobileDrawer';
 import { NavMenu } from './NavMenu';
 
-export function Header() {
+export function Header({ serverUser }: { serverUser?: SignedInUser | null }) {
   const { t } = useTranslation('common');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { events } = useRouter();
@@ -42,12 +44,7 @@ export function Header() {
           <Box sx={{ flexGrow: 1 }} />
           <Box sx={{ ...desktop, gap: 0.5, alignItems: 'center' }}>
             <LanguageSwitch />
-            <RouteButton to="login" variant="outlined">
-              {t('header.signIn')}
-            </RouteButton>
-            <RouteButton to="register" variant="contained" color="secondary">
-              {t('header.register')}
-            </RouteButton>
+            <AccountButtons serverUser={serverUser} />
           </Box>
           <IconButton
             sx={{ display: { md: 'none' } }}
@@ -59,7 +56,7 @@ export function Header() {
           </IconButton>
         </Toolbar>
       </Container>
-      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} serverUser={serverUser} />
     </AppBar>
   );
 }

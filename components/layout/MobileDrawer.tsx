@@ -10,7 +10,9 @@ import Stack from '@mui/material/Stack';
 import CloseIcon from '@mui/icons-material/Close';
 import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { RouteButton, routeHref } from '@/components/common/RouteLink';
+import { AccountButtons } from '@/components/auth/AccountButtons';
+import { routeHref } from '@/components/common/RouteLink';
+import type { SignedInUser } from '@/lib/auth/claims';
 import { exploreMenu, servicesMenu } from '@/lib/navigation';
 import { useLocale } from '@/lib/i18n';
 import type { RouteKey } from '@/lib/routes';
@@ -32,7 +34,7 @@ function Section({ title, items, onNavigate }: { title: string; items: readonly 
 }
 
 /** The phone menu: every header destination in a drawer. */
-export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function MobileDrawer({ open, onClose, serverUser }: { open: boolean; onClose: () => void; serverUser?: SignedInUser | null }) {
   const { t } = useTranslation('common');
   return (
     <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: (theme) => theme.layout.drawerWidth, maxWidth: '88vw' } } }}>
@@ -49,12 +51,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
       </nav>
       <Divider />
       <Stack spacing={0.5} sx={{ p: 1 }}>
-        <RouteButton to="login" variant="outlined" fullWidth>
-          {t('header.signIn')}
-        </RouteButton>
-        <RouteButton to="register" variant="contained" color="secondary" fullWidth>
-          {t('header.register')}
-        </RouteButton>
+        <AccountButtons serverUser={serverUser} stacked />
         <LanguageSwitch fullWidth />
       </Stack>
     </Drawer>

@@ -1,6 +1,9 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
+import { LoginDialog } from '@/components/auth/LoginDialog';
+import { SessionBootstrap } from '@/components/auth/SessionBootstrap';
+import type { SignedInUser } from '@/lib/auth/claims';
 import { CookieConsent } from './CookieConsent';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -8,7 +11,7 @@ import { LookupsLoader } from './LookupsLoader';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-export function SiteLayout({ children }: { children: ReactNode }) {
+export function SiteLayout({ children, serverUser }: { children: ReactNode; serverUser?: SignedInUser | null }) {
   const { t } = useTranslation('common');
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
@@ -19,13 +22,15 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       >
         {t('header.skipToContent')}
       </Box>
-      <Header />
+      <Header serverUser={serverUser} />
       <Box component="main" id={MAIN_CONTENT_ID} sx={{ flexGrow: 1 }}>
         {children}
       </Box>
       <Footer />
       <CookieConsent />
       <LookupsLoader />
+      <SessionBootstrap />
+      <LoginDialog />
     </Box>
   );
 }

@@ -1,8 +1,10 @@
+import { ForbiddenNotice } from '@/components/auth/ForbiddenNotice';
 import { InfoPage } from '@/components/content/InfoPage';
-import { staticTranslations } from '@/lib/i18n-server';
+import { adminRoles } from '@/lib/auth/access';
+import { protectedPage, type ProtectedPageProps } from '@/lib/server/auth/page-session';
 
-export default function AdminPage() {
-  return <InfoPage routeKey="admin" noIndex />;
+export default function AdminPage({ requiredRoles }: ProtectedPageProps) {
+  return <InfoPage routeKey="admin" noIndex>{requiredRoles && <ForbiddenNotice requiredRoles={requiredRoles} />}</InfoPage>;
 }
 
-export const getStaticProps = staticTranslations(['pages']);
+export const getServerSideProps = protectedPage(['pages'], adminRoles);

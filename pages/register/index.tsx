@@ -1,8 +1,13 @@
+import { AuthPanel } from '@/components/auth/AuthPanel';
 import { InfoPage } from '@/components/content/InfoPage';
 import { staticTranslations } from '@/lib/i18n-server';
 
 export default function RegisterPage() {
-  return <InfoPage routeKey="register" />;
+  return (
+    <InfoPage routeKey="register">
+      <AuthPanel flow="signUp" />
+    </InfoPage>
+  );
 }
 
 export const getStaticProps = staticTranslations(['pages']);

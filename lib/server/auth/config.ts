@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { dataDir } from '../config';
+import { ACCESS_SCOPE, identityDefaults } from '../../auth/identity-defaults';
 
 /** Identity configuration (DESIGN "Identity"); defaults point to the embedded provider. */
 export interface AuthConfig {
@@ -22,18 +23,18 @@ export interface AuthConfig {
   registrationChannels: string[];
 }
 
-export const ACCESS_SCOPE = 'access_as_frontenduser';
+export { ACCESS_SCOPE };
 
 export function authConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig {
-  const authorityHost = (env.AUTH_AUTHORITY_HOST ?? `https://localhost:${env.IDP_PORT ?? 3443}`).replace(/\/+$/, '');
-  const tenantId = env.AUTH_TENANT_ID ?? '6f2a1c8e-3b7d-4e52-9a10-4c1d2e3f5a6b';
+  const authorityHost = (env.AUTH_AUTHORITY_HOST ?? (env.IDP_PORT ? `https://localhost:${env.IDP_PORT}` : identityDefaults.authorityHost)).replace(/\/+$/, '');
+  const tenantId = env.AUTH_TENANT_ID ?? identityDefaults.tenantId;
   const issuer = env.AUTH_ISSUER ?? `${authorityHost}/${tenantId}/v2.0/`;
   return {
     embedded: !env.AUTH_AUTHORITY_HOST,
     authorityHost,
-    tenant: env.AUTH_TENANT ?? 'navlunport.onmicrosoft.com',
+    tenant: env.AUTH_TENANT ?? identityDefaults.tenant,
     tenantId,
-    clientId: env.AUTH_CLIENT_ID ?? '3c9d7e21-5a4b-4f8e-b2c1-9d0e8f7a6b5c',
+    clientId: env.AUTH_CLIENT_ID ?? identityDefaults.clientId,
     issuer,
     scope: ACCESS_SCOPE,
     jwksUri: env.AUTH_JWKS_URI || undefined,

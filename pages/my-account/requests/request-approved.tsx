@@ -1,8 +1,9 @@
 import { AccountScreen } from '@/components/account/AccountScreen';
-import { staticTranslations } from '@/lib/i18n-server';
+import { accountScreenRoles } from '@/lib/auth/access';
+import { protectedPage, type ProtectedPageProps } from '@/lib/server/auth/page-session';
 
-export default function RequestApprovedPage() {
-  return <AccountScreen routeKey="requestApproved" />;
+export default function RequestApprovedPage(props: ProtectedPageProps) {
+  return <AccountScreen routeKey="requestApproved" {...props} />;
 }
 
-export const getStaticProps = staticTranslations(['pages']);
+export const getServerSideProps = protectedPage(['pages'], accountScreenRoles.requestApproved);

@@ -1,0 +1,16 @@
+import type { AccountKey } from '../routes';
+import type { Role } from './roles';
+
+/** Account screens that need more than a signed-in user: the company tier (SPEC §6). */
+export const accountScreenRoles: Partial<Record<AccountKey, readonly Role[]>> = {
+  allDemands: ['CompanyAdmin', 'Admin'],
+  allReservations: ['CompanyAdmin', 'Admin'],
+  allUsers: ['CompanyAdmin', 'Admin'],
+};
+
+/** Who may open the admin area at all (its sections narrow this further). */
+export const adminRoles: readonly Role[] = ['Editor', 'Operator', 'Admin'];
+
+export function mayOpen(userRoles: readonly Role[], required: readonly Role[] | undefined): boolean {
+  return !required || userRoles.some((role) => required.includes(role));
+}

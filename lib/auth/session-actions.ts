@@ -1,0 +1,68 @@
+import { http } from '../http';
+import { matchRegistrationChannel } from '../domain/registration-channel';
+import { readClaims, useSession } from '@/store/session';
+import { isExpired } from './claims';
+
+/**
+ * Session transitions of SPEC §4 that talk to the server. Loaded on demand (with the HTTP client), so
+ * pages that only show the session don't carry them.
+ */
+
+/** Login stores the token; a failed login clears it. */
+export async function login(token: string): Promise<boolean> {
+  try {
+    await http.post('/login', { token });
+    useSession.setState({ token });
+    return true;
+  } catch {
+    useSession.setState({ token: null });
+    return false;
+  }
+}
+
+/** Logout clears the token (even when the call fails) and resets the registration channel. */
+export async function logout(): Promise<void> {
+  try {
+    await http.post('/logout', {});
+  } catch {
+    // SPEC §7: a failed logout clears the token anyway.
+  }
+  useSession.setState({ token: null, registrationChannel: '' });
+}
+
+/** SPEC §4: an expired token is removed from the cookie and the session starts unauthenticated. */
+export async function expireStaleSession(): Promise<void> {
+  const { token } = useSession.getState();
+  if (!token) return;
+  const claims = readClaims(token);
+  if (!claims || isExpired(claims)) await logout();
+}
+
+/**
+ * SPEC §4: the channel is set only when it matches, ignoring case, one of the supplied channels;
+ * otherwise the failure callback runs.
+ */
+export function chooseRegistrationChannel(channel: string, channels: readonly string[], onFailure: () => void): boolean {
+  const matched = matchRegistrationChannel(channel, channels);
+  if (!matched) {
+    onFailure();
+    return false;
+  }
+  useSession.getState().setRegistrationChannel(matched);
+  return true;
+}
+
+/** Sends the chosen channel for the signed-in user; a failed call clears it. */
+export async function assignRegistrationChannel(): Promise<boolean> {
+  const { registrationChannel } = useSession.getState();
+  if (!registrationChannel) return false;
+  try {
+    await http.post('/assignRegistrationChannel', { registrationChannel });
+    return true;
+  } catch {
+    return false;
+  } finally {
+    // SPEC §4: a failed assignment clears the channel, and after login it is reset to empty anyway.
+    useSession.getState().setRegistrationChannel('');
+  }
+}

@@ -1,0 +1,69 @@
+import { BrowserAuthError, PublicClientApplication, type AuthenticationResult } from '@azure/msal-browser';
+import type { Locale } from '../routes';
+import { apiScope, authorityFor, msalConfiguration, popupWindowAttributes, type Flow } from './msal-config';
+import { assignRegistrationChannel, login, logout } from './session-actions';
+
+/** Why an interactive sign-in did not end in a session (each has a localized message). */
+export type SignInFailure = 'popupBlocked' | 'cancelled' | 'inProgress' | 'sessionRejected' | 'failed';
+
+export class SignInError extends Error {
+  constructor(readonly reason: SignInFailure) {
+    super(reason);
+    this.name = 'SignInError';
+  }
+}
+
+let client: Promise<PublicClientApplication> | undefined;
+
+/** The one MSAL client of the page, created on first use (never during SSR). */
+function msal(): Promise<PublicClientApplication> {
+  client ??= (async () => {
+    const app = new PublicClientApplication(msalConfiguration(window.location.origin));
+    await app.initialize();
+    return app;
+  })();
+  return client;
+}
+
+export function failureOf(error: unknown): SignInFailure {
+  const code = error instanceof BrowserAuthError ? error.errorCode : (error as { errorCode?: string } | null)?.errorCode;
+  if (code === 'popup_window_error' || code === 'empty_window_error') return 'popupBlocked';
+  if (code === 'user_cancelled') return 'cancelled';
+  if (code === 'interaction_in_progress') return 'inProgress';
+  return 'failed';
+}
+
+/**
+ * Signs in (or registers, with the registration-only flow) through the provider's 800×600 popup,
+ * then opens the server session with the access token and assigns a chosen registration channel.
+ */
+export async function signInWithPopup(flow: Flow, locale: Locale): Promise<void> {
+  const app = await msal();
+  let result: AuthenticationResult;
+  try {
+    result = await app.loginPopup({
+      scopes: [apiScope],
+      authority: authorityFor(flow),
+      extraQueryParameters: { ui_locales: locale },
+      popupWindowAttributes,
+      prompt: 'login',
+    });
+  } catch (error) {
+    throw new SignInError(failureOf(error));
+  }
+  app.setActiveAccount(result.account);
+  if (!result.accessToken || !(await login(result.accessToken))) throw new SignInError('sessionRejected');
+  await assignRegistrationChannel();
+}
+
+/** Ends the session here, then at the provider (its popup returns to /redirect); provider failures are ignored. */
+export async function signOut(): Promise<void> {
+  await logout();
+  try {
+    const app = await msal();
+    const account = app.getActiveAccount() ?? app.getAllAccounts()[0];
+    if (account) await app.logoutPopup({ account, popupWindowAttributes, postLogoutRedirectUri: `${window.location.origin}/redirect` });
+  } catch {
+    // The local session is already closed; a blocked or closed logout popup changes nothing for the user.
+  }
+}

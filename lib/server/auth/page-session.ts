@@ -1,0 +1,45 @@
+import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
+import { userFromClaims, type SignedInUser } from '../../auth/claims';
+import { mayOpen } from '../../auth/access';
+import type { Role } from '../../auth/roles';
+import { localeOf } from '../../i18n';
+import { translations } from '../../i18n-server';
+import { routePath, withLocalePrefix } from '../../routes';
+import { readCookies } from '../http-cookies';
+import { SESSION_COOKIE } from './authenticate';
+import { clearedSession } from './cookies';
+import { verifyAccessToken } from './verify-token';
+
+/** The user of a page request, from the verified session cookie; an invalid or expired cookie is removed. */
+export async function pageSession(context: GetServerSidePropsContext): Promise<SignedInUser | null> {
+  const token = readCookies(context.req)[SESSION_COOKIE];
+  if (!token) return null;
+  try {
+    return userFromClaims(await verifyAccessToken(token));
+  } catch {
+    context.res.setHeader('Set-Cookie', clearedSession(context.req));
+    return null;
+  }
+}
+
+export interface ProtectedPageProps {
+  sessionUser: SignedInUser;
+  /** Signed in, but without a role the screen needs: the page shows a 403 explanation. */
+  requiredRoles: Role[] | null;
+}
+
+/**
+ * getServerSideProps for a page that needs a signed-in user: without a session it sends the visitor to
+ * the localized login page (a full page load); without the role it answers 403.
+ */
+export function protectedPage(namespaces: readonly string[], roles?: readonly Role[]): GetServerSideProps<ProtectedPageProps> {
+  return async (context) => {
+    const locale = localeOf(context);
+    const user = await pageSession(context);
+    if (!user) return { redirect: { destination: withLocalePrefix(routePath('login', locale), locale), permanent: false } };
+    context.res.setHeader('Cache-Control', 'private, no-store');
+    const allowed = mayOpen(user.roles, roles);
+    if (!allowed) context.res.statusCode = 403;
+    return { props: { sessionUser: user, requiredRoles: allowed ? null : [...(roles ?? [])], ...(await translations(locale, namespaces)) } };
+  };
+}

@@ -1,0 +1,62 @@
+import { jwtDecode } from 'jwt-decode';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { isExpired, userFromClaims, type SignedInUser, type TokenClaims } from '@/lib/auth/claims';
+
+/**
+ * SPEC §3/§4: the session, unauthenticated until a token is present. The token lives in session
+ * storage (never in a readable cookie); the server's HTTP-only cookie is set by /api/login.
+ */
+export interface SessionState {
+  token: string | null;
+  loginModalOpen: boolean;
+  /** The channel a new user is registering through (SPEC §4); reset after login and logout. */
+  registrationChannel: string;
+  setToken: (token: string | null) => void;
+  toggleLoginModal: (open?: boolean) => void;
+  setRegistrationChannel: (channel: string) => void;
+}
+
+export const useSession = create<SessionState>()(
+  persist(
+    (set) => ({
+      token: null,
+      loginModalOpen: false,
+      registrationChannel: '',
+      setToken: (token) => set({ token }),
+      toggleLoginModal: (open) => set((state) => ({ loginModalOpen: open ?? !state.loginModalOpen })),
+      setRegistrationChannel: (registrationChannel) => set({ registrationChannel }),
+    }),
+    {
+      name: 'navlun-session',
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: (state) => ({ token: state.token, registrationChannel: state.registrationChannel }),
+      skipHydration: true,
+    },
+  ),
+);
+
+/** Claims of a token, or null when it can't be read (SPEC §5: then it counts as invalid). */
+export function readClaims(token: string | null): TokenClaims | null {
+  if (!token) return null;
+  try {
+    return jwtDecode<TokenClaims>(token);
+  } catch {
+    return null;
+  }
+}
+
+/** The signed-in user, or null when there is no usable (readable, unexpired) token. */
+export function userOfToken(token: string | null): SignedInUser | null {
+  const claims = readClaims(token);
+  return claims && !isExpired(claims) ? userFromClaims(claims) : null;
+}
+
+const userCache = new Map<string, SignedInUser | null>();
+
+export function useSignedInUser(): SignedInUser | null {
+  const token = useSession((state) => state.token);
+  if (!token) return null;
+  if (!userCache.has(token)) userCache.set(token, userOfToken(token));
+  return userCache.get(token) ?? null;
+}
