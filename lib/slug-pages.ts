@@ -17,7 +17,7 @@ export function slugPages<K extends string>(pairs: Record<K, RoutePair>, param: 
   const getStaticProps: GetStaticProps = async (context) => {
     const routeKey = keys.find((key) => slugOf(key) === context.params?.[param]);
     if (!routeKey) return { notFound: true };
-    return { props: { routeKey, ...(await translations(localeOf(context), namespaces)) } };
+    return { props: { routeKey, ...(await translations(localeOf(context), namespaces, [routeKey])) } };
   };
   return { getStaticPaths, getStaticProps };
 }

@@ -5,4 +5,4 @@ export default function AboutUsPage() {
   return <InfoPage routeKey="aboutUs" />;
 }
 
-export const getStaticProps = staticTranslations(['pages']);
+export const getStaticProps = staticTranslations(['pages'], ['aboutUs']);

@@ -5,4 +5,4 @@ export default function ContactFormPage() {
   return <InfoPage routeKey="contactForm" />;
 }
 
-export const getStaticProps = staticTranslations(['pages']);
+export const getStaticProps = staticTranslations(['pages'], ['contactForm']);

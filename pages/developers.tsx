@@ -14,5 +14,5 @@ export default function DevelopersPage({ endpoints }: { endpoints: EndpointRefer
 }
 
 export const getStaticProps: GetStaticProps = async (context) => ({
-  props: { endpoints: endpointReferences(), ...(await translations(localeOf(context), ['pages', 'api'])) },
+  props: { endpoints: endpointReferences(), ...(await translations(localeOf(context), ['pages', 'api'], ['apiReference'])) },
 });

@@ -5,4 +5,4 @@ export default function FaqPage() {
   return <InfoPage routeKey="faq" />;
 }
 
-export const getStaticProps = staticTranslations(['pages']);
+export const getStaticProps = staticTranslations(['pages'], ['faq']);

@@ -5,4 +5,4 @@ export default function FreightSearchPage() {
   return <InfoPage routeKey="freightSearch" />;
 }
 
-export const getStaticProps = staticTranslations(['pages']);
+export const getStaticProps = staticTranslations(['pages'], ['freightSearch']);

@@ -5,4 +5,4 @@ export default function HelpPage() {
   return <InfoPage routeKey="help" />;
 }
 
-export const getStaticProps = staticTranslations(['pages']);
+export const getStaticProps = staticTranslations(['pages'], ['help']);

@@ -10,4 +10,4 @@ export default function LoginPage() {
   );
 }
 
-export const getStaticProps = staticTranslations(['pages']);
+export const getStaticProps = staticTranslations(['pages'], ['login']);

@@ -5,4 +5,4 @@ export default function LogisticsDictionaryPage() {
   return <InfoPage routeKey="logisticsDictionary" />;
 }
 
-export const getStaticProps = staticTranslations(['pages']);
+export const getStaticProps = staticTranslations(['pages'], ['logisticsDictionary']);

@@ -5,4 +5,4 @@ export default function NewsletterPage() {
   return <InfoPage routeKey="newsletter" />;
 }
 
-export const getStaticProps = staticTranslations(['pages']);
+export const getStaticProps = staticTranslations(['pages'], ['newsletter']);

@@ -5,4 +5,4 @@ export default function OurCustomersPage() {
   return <InfoPage routeKey="ourCustomers" />;
 }
 
-export const getStaticProps = staticTranslations(['pages']);
+export const getStaticProps = staticTranslations(['pages'], ['ourCustomers']);

@@ -5,4 +5,4 @@ export default function TrackYourFreightPage() {
   return <InfoPage routeKey="trackYourFreight" />;
 }
 
-export const getStaticProps = staticTranslations(['pages']);
+export const getStaticProps = staticTranslations(['pages'], ['trackYourFreight']);

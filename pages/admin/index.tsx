@@ -7,4 +7,4 @@ export default function AdminPage({ requiredRoles }: ProtectedPageProps) {
   return <InfoPage routeKey="admin" noIndex>{requiredRoles && <ForbiddenNotice requiredRoles={requiredRoles} />}</InfoPage>;
 }
 
-export const getServerSideProps = protectedPage(['pages'], adminRoles);
+export const getServerSideProps = protectedPage(['pages'], ['admin'], adminRoles);

@@ -5,4 +5,4 @@ export default function BlogsPage() {
   return <InfoPage routeKey="blogs" />;
 }
 
-export const getStaticProps = staticTranslations(['pages']);
+export const getStaticProps = staticTranslations(['pages'], ['blogs']);

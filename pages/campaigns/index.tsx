@@ -5,4 +5,4 @@ export default function CampaignsPage() {
   return <InfoPage routeKey="campaigns" />;
 }
 
-export const getStaticProps = staticTranslations(['pages']);
+export const getStaticProps = staticTranslations(['pages'], ['campaigns']);

@@ -5,4 +5,4 @@ export default function LandingPagePage() {
   return <InfoPage routeKey="landingPage" />;
 }
 
-export const getStaticProps = staticTranslations(['pages']);
+export const getStaticProps = staticTranslations(['pages'], ['landingPage']);

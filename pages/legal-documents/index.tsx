@@ -5,4 +5,4 @@ export default function LegalDocumentsPage() {
   return <InfoPage routeKey="legalDocuments" />;
 }
 
-export const getStaticProps = staticTranslations(['pages']);
+export const getStaticProps = staticTranslations(['pages'], ['legalDocuments']);

@@ -5,4 +5,4 @@ export default function MediaCenterPage() {
   return <InfoPage routeKey="mediaCenter" />;
 }
 
-export const getStaticProps = staticTranslations(['pages']);
+export const getStaticProps = staticTranslations(['pages'], ['mediaCenter']);

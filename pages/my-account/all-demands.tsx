@@ -6,4 +6,4 @@ export default function AllDemandsPage(props: ProtectedPageProps) {
   return <AccountScreen routeKey="allDemands" {...props} />;
 }
 
-export const getServerSideProps = protectedPage(['pages'], accountScreenRoles.allDemands);
+export const getServerSideProps = protectedPage(['pages'], ['allDemands'], accountScreenRoles.allDemands);

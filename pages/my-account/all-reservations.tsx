@@ -6,4 +6,4 @@ export default function AllReservationsPage(props: ProtectedPageProps) {
   return <AccountScreen routeKey="allReservations" {...props} />;
 }
 
-export const getServerSideProps = protectedPage(['pages'], accountScreenRoles.allReservations);
+export const getServerSideProps = protectedPage(['pages'], ['allReservations'], accountScreenRoles.allReservations);

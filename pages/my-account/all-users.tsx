@@ -6,4 +6,4 @@ export default function AllUsersPage(props: ProtectedPageProps) {
   return <AccountScreen routeKey="allUsers" {...props} />;
 }
 
-export const getServerSideProps = protectedPage(['pages'], accountScreenRoles.allUsers);
+export const getServerSideProps = protectedPage(['pages'], ['allUsers'], accountScreenRoles.allUsers);

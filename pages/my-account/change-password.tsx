@@ -6,4 +6,4 @@ export default function ChangePasswordPage(props: ProtectedPageProps) {
   return <AccountScreen routeKey="changePassword" {...props} />;
 }
 
-export const getServerSideProps = protectedPage(['pages'], accountScreenRoles.changePassword);
+export const getServerSideProps = protectedPage(['pages'], ['changePassword'], accountScreenRoles.changePassword);

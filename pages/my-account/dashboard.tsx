@@ -6,4 +6,4 @@ export default function DashboardPage(props: ProtectedPageProps) {
   return <AccountScreen routeKey="dashboard" {...props} />;
 }
 
-export const getServerSideProps = protectedPage(['pages'], accountScreenRoles.dashboard);
+export const getServerSideProps = protectedPage(['pages'], ['dashboard'], accountScreenRoles.dashboard);

@@ -6,4 +6,4 @@ export default function EditProfilePage(props: ProtectedPageProps) {
   return <AccountScreen routeKey="editProfile" {...props} />;
 }
 
-export const getServerSideProps = protectedPage(['pages'], accountScreenRoles.editProfile);
+export const getServerSideProps = protectedPage(['pages'], ['editProfile'], accountScreenRoles.editProfile);

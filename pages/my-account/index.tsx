@@ -6,4 +6,4 @@ export default function AccountPage(props: ProtectedPageProps) {
   return <AccountScreen routeKey="account" {...props} />;
 }
 
-export const getServerSideProps = protectedPage(['pages'], accountScreenRoles.account);
+export const getServerSideProps = protectedPage(['pages'], ['account'], accountScreenRoles.account);

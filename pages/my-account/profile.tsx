@@ -6,4 +6,4 @@ export default function ProfilePage(props: ProtectedPageProps) {
   return <AccountScreen routeKey="profile" {...props} />;
 }
 
-export const getServerSideProps = protectedPage(['pages'], accountScreenRoles.profile);
+export const getServerSideProps = protectedPage(['pages'], ['profile'], accountScreenRoles.profile);

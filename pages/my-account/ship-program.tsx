@@ -6,4 +6,4 @@ export default function AccountShipProgramPage(props: ProtectedPageProps) {
   return <AccountScreen routeKey="accountShipProgram" {...props} />;
 }
 
-export const getServerSideProps = protectedPage(['pages'], accountScreenRoles.accountShipProgram);
+export const getServerSideProps = protectedPage(['pages'], ['accountShipProgram'], accountScreenRoles.accountShipProgram);

@@ -10,4 +10,4 @@ export default function RegisterPage() {
   );
 }
 
-export const getStaticProps = staticTranslations(['pages']);
+export const getStaticProps = staticTranslations(['pages'], ['register']);

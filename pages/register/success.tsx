@@ -14,4 +14,4 @@ export default function RegisterSuccessPage() {
   );
 }
 
-export const getStaticProps = staticTranslations(['pages']);
+export const getStaticProps = staticTranslations(['pages'], ['registerSuccess']);

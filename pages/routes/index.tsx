@@ -5,4 +5,4 @@ export default function RoutesPage() {
   return <InfoPage routeKey="routes" />;
 }
 
-export const getStaticProps = staticTranslations(['pages']);
+export const getStaticProps = staticTranslations(['pages'], ['routes']);

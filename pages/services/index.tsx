@@ -5,4 +5,4 @@ export default function ServicesPage() {
   return <InfoPage routeKey="services" />;
 }
 
-export const getStaticProps = staticTranslations(['pages']);
+export const getStaticProps = staticTranslations(['pages'], ['services']);

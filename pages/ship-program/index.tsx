@@ -5,4 +5,4 @@ export default function ShipProgramPage() {
   return <InfoPage routeKey="shipProgram" />;
 }
 
-export const getStaticProps = staticTranslations(['pages']);
+export const getStaticProps = staticTranslations(['pages'], ['shipProgram']);

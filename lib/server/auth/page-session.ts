@@ -32,7 +32,7 @@ export interface ProtectedPageProps {
  * getServerSideProps for a page that needs a signed-in user: without a session it sends the visitor to
  * the localized login page (a full page load); without the role it answers 403.
  */
-export function protectedPage(namespaces: readonly string[], roles?: readonly Role[]): GetServerSideProps<ProtectedPageProps> {
+export function protectedPage(namespaces: readonly string[], pageKeys: readonly string[], roles?: readonly Role[]): GetServerSideProps<ProtectedPageProps> {
   return async (context) => {
     const locale = localeOf(context);
     const user = await pageSession(context);
@@ -40,6 +40,6 @@ export function protectedPage(namespaces: readonly string[], roles?: readonly Ro
     context.res.setHeader('Cache-Control', 'private, no-store');
     const allowed = mayOpen(user.roles, roles);
     if (!allowed) context.res.statusCode = 403;
-    return { props: { sessionUser: user, requiredRoles: allowed ? null : [...(roles ?? [])], ...(await translations(locale, namespaces)) } };
+    return { props: { sessionUser: user, requiredRoles: allowed ? null : [...(roles ?? [])], ...(await translations(locale, namespaces, pageKeys)) } };
   };
 }

@@ -6,4 +6,4 @@ export default function RequestApprovalPage(props: ProtectedPageProps) {
   return <AccountScreen routeKey="requestApproval" {...props} />;
 }
 
-export const getServerSideProps = protectedPage(['pages'], accountScreenRoles.requestApproval);
+export const getServerSideProps = protectedPage(['pages'], ['requestApproval'], accountScreenRoles.requestApproval);

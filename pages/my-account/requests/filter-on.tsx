@@ -6,4 +6,4 @@ export default function RequestsFilterOnPage(props: ProtectedPageProps) {
   return <AccountScreen routeKey="requestsFilterOn" {...props} />;
 }
 
-export const getServerSideProps = protectedPage(['pages'], accountScreenRoles.requestsFilterOn);
+export const getServerSideProps = protectedPage(['pages'], ['requestsFilterOn'], accountScreenRoles.requestsFilterOn);

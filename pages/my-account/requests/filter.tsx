@@ -6,4 +6,4 @@ export default function RequestsFilterPage(props: ProtectedPageProps) {
   return <AccountScreen routeKey="requestsFilter" {...props} />;
 }
 
-export const getServerSideProps = protectedPage(['pages'], accountScreenRoles.requestsFilter);
+export const getServerSideProps = protectedPage(['pages'], ['requestsFilter'], accountScreenRoles.requestsFilter);

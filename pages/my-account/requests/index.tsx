@@ -6,4 +6,4 @@ export default function RequestsPage(props: ProtectedPageProps) {
   return <AccountScreen routeKey="requests" {...props} />;
 }
 
-export const getServerSideProps = protectedPage(['pages'], accountScreenRoles.requests);
+export const getServerSideProps = protectedPage(['pages'], ['requests'], accountScreenRoles.requests);

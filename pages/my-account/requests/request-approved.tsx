@@ -6,4 +6,4 @@ export default function RequestApprovedPage(props: ProtectedPageProps) {
   return <AccountScreen routeKey="requestApproved" {...props} />;
 }
 
-export const getServerSideProps = protectedPage(['pages'], accountScreenRoles.requestApproved);
+export const getServerSideProps = protectedPage(['pages'], ['requestApproved'], accountScreenRoles.requestApproved);

@@ -6,4 +6,4 @@ export default function RequestDetailPage(props: ProtectedPageProps) {
   return <AccountScreen routeKey="requestDetail" {...props} />;
 }
 
-export const getServerSideProps = protectedPage(['pages'], accountScreenRoles.requestDetail);
+export const getServerSideProps = protectedPage(['pages'], ['requestDetail'], accountScreenRoles.requestDetail);

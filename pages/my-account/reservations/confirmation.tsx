@@ -6,4 +6,4 @@ export default function ReservationConfirmationPage(props: ProtectedPageProps) {
   return <AccountScreen routeKey="reservationConfirmation" {...props} />;
 }
 
-export const getServerSideProps = protectedPage(['pages'], accountScreenRoles.reservationConfirmation);
+export const getServerSideProps = protectedPage(['pages'], ['reservationConfirmation'], accountScreenRoles.reservationConfirmation);

@@ -6,4 +6,4 @@ export default function ReservationsPage(props: ProtectedPageProps) {
   return <AccountScreen routeKey="reservations" {...props} />;
 }
 
-export const getServerSideProps = protectedPage(['pages'], accountScreenRoles.reservations);
+export const getServerSideProps = protectedPage(['pages'], ['reservations'], accountScreenRoles.reservations);

@@ -6,4 +6,4 @@ export default function PaymentCreditCardPage(props: ProtectedPageProps) {
   return <AccountScreen routeKey="paymentCreditCard" {...props} />;
 }
 
-export const getServerSideProps = protectedPage(['pages'], accountScreenRoles.paymentCreditCard);
+export const getServerSideProps = protectedPage(['pages'], ['paymentCreditCard'], accountScreenRoles.paymentCreditCard);

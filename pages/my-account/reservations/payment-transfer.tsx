@@ -6,4 +6,4 @@ export default function PaymentTransferPage(props: ProtectedPageProps) {
   return <AccountScreen routeKey="paymentTransfer" {...props} />;
 }
 
-export const getServerSideProps = protectedPage(['pages'], accountScreenRoles.paymentTransfer);
+export const getServerSideProps = protectedPage(['pages'], ['paymentTransfer'], accountScreenRoles.paymentTransfer);

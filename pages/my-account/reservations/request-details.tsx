@@ -6,4 +6,4 @@ export default function ReservationRequestDetailsPage(props: ProtectedPageProps)
   return <AccountScreen routeKey="reservationRequestDetails" {...props} />;
 }
 
-export const getServerSideProps = protectedPage(['pages'], accountScreenRoles.reservationRequestDetails);
+export const getServerSideProps = protectedPage(['pages'], ['reservationRequestDetails'], accountScreenRoles.reservationRequestDetails);

@@ -6,4 +6,4 @@ export default function ReservationDetailsPage(props: ProtectedPageProps) {
   return <AccountScreen routeKey="reservationDetails" {...props} />;
 }
 
-export const getServerSideProps = protectedPage(['pages'], accountScreenRoles.reservationDetails);
+export const getServerSideProps = protectedPage(['pages'], ['reservationDetails'], accountScreenRoles.reservationDetails);

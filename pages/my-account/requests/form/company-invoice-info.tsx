@@ -6,4 +6,4 @@ export default function RequestFormCompanyInvoiceInfoPage(props: ProtectedPagePr
   return <AccountScreen routeKey="requestFormCompanyInvoiceInfo" {...props} />;
 }
 
-export const getServerSideProps = protectedPage(['pages'], accountScreenRoles.requestFormCompanyInvoiceInfo);
+export const getServerSideProps = protectedPage(['pages'], ['requestFormCompanyInvoiceInfo'], accountScreenRoles.requestFormCompanyInvoiceInfo);

@@ -6,4 +6,4 @@ export default function RequestFormPage(props: ProtectedPageProps) {
   return <AccountScreen routeKey="requestForm" {...props} />;
 }
 
-export const getServerSideProps = protectedPage(['pages'], accountScreenRoles.requestForm);
+export const getServerSideProps = protectedPage(['pages'], ['requestForm'], accountScreenRoles.requestForm);
