@@ -23,13 +23,14 @@ function securityHeaders(env) {
     ["form-action 'self'", ...identityOrigins].join(' '),
     "object-src 'none'",
   ].join('; ');
+  // No Cross-Origin-Opener-Policy: when the sign-in popup comes back from the identity provider to our
+  // /redirect, a COOP header there would put it in a new browsing context group and cut it off from its opener.
   const headers = [
     { key: 'Content-Security-Policy', value: csp },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(self)' },
-    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },
   ];
   if (String(env.PUBLIC_ORIGIN ?? '').startsWith('https://')) {
     headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' });

@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import { demoAccessToken } from '../../scripts/lib/demo-token.mjs';
+import { demoAccessToken } from '../../scripts/lib/demo-token';
 
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? 'data/e2e';
 

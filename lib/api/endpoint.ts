@@ -25,6 +25,8 @@ export interface Endpoint<B extends z.ZodType | undefined = z.ZodType | undefine
   /** Statuses the endpoint answers besides 200 and the generic 400/401/403/405/429/500. */
   statuses?: Partial<Record<304 | 403 | 404 | 409 | 413, { en: string; tr: string }>>;
   maxBodyBytes?: number;
+  /** Answers the response schema itself, without the { isSuccess, data } envelope (an integration contract). */
+  unwrapped?: boolean;
 }
 
 /** Declares an endpoint: one definition drives validation, authorisation and the OpenAPI document. */

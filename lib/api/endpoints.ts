@@ -147,6 +147,7 @@ export const endpoints = {
     access: { kind: 'internal' },
     body: identityClaimsRequest,
     response: identityClaims,
+    unwrapped: true,
     statuses: { 403: { en: 'The account is deactivated.', tr: 'Hesap devre dışı.' } },
   }),
 } as const;

@@ -29,7 +29,13 @@ function operation(key: string, definition: Endpoint) {
   const responses: Record<string, unknown> = {
     200: {
       description: 'Success',
-      content: { 'application/json': { schema: { type: 'object', required: ['isSuccess', 'data'], properties: { isSuccess: { const: true }, data: toSchema(definition.response, 'output') } } } },
+      content: {
+        'application/json': {
+          schema: definition.unwrapped
+            ? toSchema(definition.response, 'output')
+            : { type: 'object', required: ['isSuccess', 'data'], properties: { isSuccess: { const: true }, data: toSchema(definition.response, 'output') } },
+        },
+      },
     },
     400: errorResponse('Validation failed: `errors` lists each field with a stable dotted code.'),
     405: errorResponse('Wrong HTTP method.'),

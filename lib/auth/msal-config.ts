@@ -57,6 +57,12 @@ export function msalConfiguration(origin: string): Configuration {
       postLogoutRedirectUri: `${origin}/redirect`,
     },
     cache: { cacheLocation: 'sessionStorage' },
-    system: { protocolMode: 'OIDC', loggerOptions: { loggerCallback: routeLog, piiLoggingEnabled: false, logLevel: LogLevel.Warning } },
+    system: {
+      protocolMode: 'OIDC',
+      // Poll the popup (v4 style): a popup the user closes is noticed at once (user_cancelled) instead of
+      // leaving the page waiting for the bridge's timeout.
+      enableLegacyPolling: true,
+      loggerOptions: { loggerCallback: routeLog, piiLoggingEnabled: false, logLevel: LogLevel.Warning },
+    },
   } as Configuration;
 }

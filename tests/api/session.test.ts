@@ -180,11 +180,11 @@ describe('POST /api/internal/identityClaims (the provider’s claims call)', () 
 
   it('registers a new user as a Customer and answers the demo users’ roles', async () => {
     const fresh = await api.call('POST', '/api/internal/identityClaims', { headers: secret, body: { objectId: 'new-user-1', email: 'New@Example.com', givenName: 'Can', surname: 'Kaya', policy: 'B2C_1_signup' } });
-    expect(fresh.json.data).toEqual({ roles: ['Customer'], companyName: null });
+    expect(fresh.json).toEqual({ roles: ['Customer'], companyName: null });
     const [row] = await api.sql<{ email: string; first_name: string }>(`select email, first_name from users where id = 'new-user-1'`);
     expect(row).toEqual({ email: 'new@example.com', first_name: 'Can' });
     const admin = await api.call('POST', '/api/internal/identityClaims', { headers: secret, body: { objectId: '8a1f0c52-6b0e-4d3c-9f1e-0c7d5b2a9e03', email: 'companyadmin@navlunport.test' } });
-    expect(admin.json.data).toEqual({ roles: ['CompanyAdmin'], companyName: 'Ege Tekstil A.Ş.' });
+    expect(admin.json).toEqual({ roles: ['CompanyAdmin'], companyName: 'Ege Tekstil A.Ş.' });
   });
 
   it('answers 403 for a deactivated account', async () => {

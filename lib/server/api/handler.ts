@@ -121,7 +121,7 @@ export function apiRoute<E extends Endpoint>(endpoint: E, handle: (context: ApiC
         const replyHeaders = gzip ? { ...headers, Vary: 'Accept-Encoding', ...(compressed ? { 'Content-Encoding': 'gzip' } : {}) } : headers;
         send(res, status, status === 304 || req.method === 'HEAD' ? null : payload, replyHeaders, requestId);
       } else {
-        send(res, status, JSON.stringify({ isSuccess: true, data: result }), {}, requestId);
+        send(res, status, JSON.stringify(endpoint.unwrapped ? result : { isSuccess: true, data: result }), {}, requestId);
       }
     } catch (error) {
       const failure = error instanceof ApiError ? error : isDatabaseUnavailable(error) ? new ApiError(503, 'errors.unavailable', {}, undefined, { 'Retry-After': '5' }) : null;

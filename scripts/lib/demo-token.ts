@@ -2,10 +2,9 @@
 // shaped exactly like the provider's: for scripts, API testing and the end-to-end suite.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { importJWK, SignJWT } from 'jose';
+import { importJWK, SignJWT, type JWK } from 'jose';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
-const demoUsers = JSON.parse(readFileSync(path.join(root, 'lib/auth/demo-users.json'), 'utf8'));
+import demoUsers from '../../lib/auth/demo-users.json';
 
 const defaults = {
   host: 'https://localhost:3443',
@@ -14,18 +13,21 @@ const defaults = {
   clientId: '3c9d7e21-5a4b-4f8e-b2c1-9d0e8f7a6b5c',
 };
 
-/**
- * @param {string} email a seeded demo user's email
- * @param {{ dataDir?: string, env?: NodeJS.ProcessEnv, lifetimeSeconds?: number }} [options]
- */
-export async function demoAccessToken(email, options = {}) {
+export interface DemoTokenOptions {
+  dataDir?: string;
+  env?: NodeJS.ProcessEnv;
+  lifetimeSeconds?: number;
+}
+
+/** An access token for a seeded demo user (`email`), valid for an hour unless told otherwise. */
+export async function demoAccessToken(email: string, options: DemoTokenOptions = {}): Promise<string> {
   const env = options.env ?? process.env;
   if (env.AUTH_AUTHORITY_HOST) throw new Error('An external authority is configured (AUTH_AUTHORITY_HOST): tokens come from it, not from this command.');
   const user = demoUsers.find((candidate) => candidate.email.toLowerCase() === String(email).toLowerCase());
   if (!user) throw new Error(`No seeded demo user has the email ${email}. Seeded: ${demoUsers.map((u) => u.email).join(', ')}`);
   const dataDir = path.resolve(options.dataDir ?? env.DATA_DIR ?? 'data');
-  const { keys } = JSON.parse(readFileSync(path.join(dataDir, 'idp', 'jwks.private.json'), 'utf8'));
-  const jwk = keys[0];
+  const { keys } = JSON.parse(readFileSync(path.join(dataDir, 'idp', 'jwks.private.json'), 'utf8')) as { keys: (JWK & { kid: string })[] };
+  const jwk = keys[0]!;
   const host = `https://localhost:${env.IDP_PORT ?? 3443}`;
   const tenantId = env.AUTH_TENANT_ID ?? defaults.tenantId;
   const now = Math.floor(Date.now() / 1000);

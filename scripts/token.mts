@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run token -- <email>`: prints a valid access token for a seeded demo user (embedded provider only).
-import { demoAccessToken } from './lib/demo-token.mjs';
+import { demoAccessToken } from './lib/demo-token.ts';
 
 const email = process.argv[2];
 if (!email) {

@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import { withLocalePrefix } from '../lib/routes';
+import trCommon from '../public/locales/tr/common.json';
+import enCommon from '../public/locales/en/common.json';
+
+// The whole identity round trip through MSAL popups and the embedded provider; desktop only.
+test.skip(({ isMobile }) => isMobile, 'popup flows run in the desktop project');
+test.describe.configure({ timeout: 90_000 });
+
+const common = { tr: trCommon, en: enCommon } as const;
+const provider = {
+  tr: { firstName: 'Ad', lastName: 'Soyad', email: 'E-posta adresi', password: 'Şifre', confirm: 'Şifre (tekrar)', signUp: 'Hesap oluştur', signIn: 'Giriş yap' },
+  en: { firstName: 'First name', lastName: 'Last name', email: 'Email address', password: 'Password', confirm: 'Confirm password', signUp: 'Create account', signIn: 'Sign in' },
+} as const;
+
+async function openUserMenuAndSignOut(page: Page, locale: 'tr' | 'en', fullName: string) {
+  await page.getByRole('button', { name: common[locale].auth.userMenu.replace('{{name}}', fullName) }).click();
+  const logoutPopup = page.waitForEvent('popup');
+  await page.getByRole('menuitem', { name: common[locale].auth.signOut }).click();
+  await (await logoutPopup).waitForEvent('close', { timeout: 30_000 }).catch(() => undefined);
+  await expect(page).toHaveURL(withLocalePrefix('/', locale));
+  await expect(page.getByRole('button', { name: common[locale].header.signIn })).toBeVisible();
+}
+
+for (const locale of ['tr', 'en'] as const) {
+  test(`${locale}: register, sign out, sign in through the popup, see the account, sign out`, async ({ page }, testInfo) => {
+    const texts = provider[locale];
+    const email = `e2e-${locale}-${testInfo.workerIndex}-${Date.now()}@example.com`;
+    const password = 'Liman!2026xyz';
+    const [firstName, lastName] = locale === 'tr' ? ['İpek', 'Şimşek'] : ['irene', 'Oakley'];
+    const fullName = `${firstName} ${lastName}`;
+
+    // Registration through the registration-only flow → the register success page (a full page load).
+    await page.goto(withLocalePrefix(locale === 'tr' ? '/uye-ol' : '/register', locale));
+    await page.getByRole('button', { name: common[locale].cookie.accept }).click();
+    const signUpPopup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: common[locale].auth.signUpButton }).click();
+    const popup = await signUpPopup;
+    await popup.getByLabel(texts.firstName, { exact: true }).fill(firstName);
+    await popup.getByLabel(texts.lastName, { exact: true }).fill(lastName);
+    await popup.getByLabel(texts.email, { exact: true }).fill(email);
+    await popup.getByLabel(texts.password, { exact: true }).fill(password);
+    await popup.getByLabel(texts.confirm, { exact: true }).fill(password);
+    await popup.getByRole('checkbox').check();
+    await popup.getByRole('button', { name: texts.signUp }).click();
+    await expect(page).toHaveURL(withLocalePrefix(locale === 'tr' ? '/uye-ol/basarili' : '/register/success', locale), { timeout: 30_000 });
+    await expect(page.getByTestId('user-full-name')).toHaveText(fullName);
+
+    await openUserMenuAndSignOut(page, locale, fullName);
+
+    // Sign in through the header's login modal and the popup.
+    await page.getByRole('button', { name: common[locale].header.signIn }).click();
+    const signInPopup = page.waitForEvent('popup');
+    await page.getByRole('dialog').getByRole('button', { name: common[locale].auth.continue }).click();
+    const signIn = await signInPopup;
+    await signIn.getByLabel(texts.email, { exact: true }).fill(email);
+    await signIn.getByLabel(texts.password, { exact: true }).fill(password);
+    await signIn.getByRole('button', { name: texts.signIn, exact: true }).click();
+    await expect(page.getByTestId('user-full-name')).toHaveText(fullName, { timeout: 30_000 });
+    const initials = locale === 'tr' ? 'İŞ' : 'IO';
+    await expect(page.getByRole('button', { name: common[locale].auth.userMenu.replace('{{name}}', fullName) })).toContainText(initials);
+
+    // The account dashboard renders on the server from the session cookie.
+    const dashboard = withLocalePrefix(locale === 'tr' ? '/hesabim/panel' : '/my-account/dashboard', locale);
+    const html = await (await page.request.get(dashboard)).text();
+    expect(html).toContain(common[locale].auth.dashboard.greeting.replace('{{name}}', fullName));
+    await page.goto(dashboard);
+    await expect(page.getByTestId('account-greeting')).toBeVisible();
+
+    await openUserMenuAndSignOut(page, locale, fullName);
+    expect((await page.request.get(dashboard, { maxRedirects: 0 })).status()).toBe(307);
+  });
+}
+
+test('a popup closed by the user ends in a localized toast and a usable page', async ({ page }) => {
+  await page.goto('/uye-giris');
+  await page.getByRole('button', { name: trCommon.cookie.accept }).click();
+  const popupEvent = page.waitForEvent('popup');
+  await page.getByRole('main').getByRole('button', { name: trCommon.auth.continue }).click();
+  await (await popupEvent).close();
+  await expect(page.getByText(trCommon.auth.errors.cancelled)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('main').getByRole('button', { name: trCommon.auth.continue })).toBeEnabled();
+});

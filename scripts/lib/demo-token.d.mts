@@ -1,1 +1,0 @@
-export function demoAccessToken(email: string, options?: { dataDir?: string; env?: NodeJS.ProcessEnv; lifetimeSeconds?: number }): Promise<string>;
