@@ -9,8 +9,8 @@ step "Chromium"; bash scripts/ci/ensure-chromium.sh
 step "Type check"; npm run --silent typecheck
 step "Lint"; npm run --silent lint
 step "Unit and API tests (Vitest, API on embedded PGlite)"; npm run --silent test:unit
-step "API tests on PostgreSQL"
-TEST_DATABASE_URL="$(bash scripts/ci/postgres.sh start)" npx vitest run tests/api
+step "API and identity-provider tests on PostgreSQL"
+TEST_DATABASE_URL="$(bash scripts/ci/postgres.sh start)" npx vitest run tests/api tests/idp
 bash scripts/ci/postgres.sh stop
 step "Build"; npm run --silent build
 step "End-to-end tests (Playwright, Chromium)"; rm -rf data/e2e; npm run --silent test:e2e
