@@ -206,8 +206,3 @@ export function isAdminPath(path: string): boolean {
 export function isAccountPath(path: string): boolean {
   return match(path)?.pair.account === true;
 }
-
-/** Same-origin relative path check for return/redirect parameters (no open redirects). */
-export function isSafeReturnPath(value: unknown): value is string {
-  return typeof value === 'string' && /^\/(?![/\\])/.test(value) && !/[\u0000-\u001f\\]/.test(value);
-}

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   accountRoutes,
-  isSafeReturnPath,
   laneRoutes,
   localize,
   match,
@@ -181,12 +180,4 @@ describe('routePath and withLocalePrefix', () => {
     expect(withLocalePrefix('/', 'en')).toBe('/en');
     expect(withLocalePrefix('/uye-giris', 'tr')).toBe('/uye-giris');
   });
-});
-
-describe('isSafeReturnPath', () => {
-  it.each(['/', '/hesabim', '/en/my-account?x=1'])('accepts %s', (value) => expect(isSafeReturnPath(value)).toBe(true));
-  it.each(['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '', 'hesabim', '/\u0000x', null])(
-    'rejects %s',
-    (value) => expect(isSafeReturnPath(value)).toBe(false),
-  );
 });
