@@ -38,18 +38,25 @@ function safeReturn(config, value) {
 }
 
 /**
+ * What both pages read first: the query, the posted form, the language and the CSP nonce.
+ * @param {Request} req
+ */
+async function pageRequest(req) {
+  const query = new URL(req.url ?? '/', 'https://localhost').searchParams;
+  const isPost = req.method === 'POST';
+  const form = isPost ? await readForm(req) : {};
+  const locale = pickLocale(form.ui_locales ?? query.get('ui_locales'));
+  return { query, isPost, form, locale, tr: translator(locale), nonce: req.cspNonce ?? '' };
+}
+
+/**
  * @param {Request} req
  * @param {Response} res
  * @param {ResetContext} context
  */
 export async function handleForgotPassword(req, res, context) {
   const { config, directory, limits, mailer } = context;
-  const query = new URL(req.url ?? '/', 'https://localhost').searchParams;
-  const isPost = req.method === 'POST';
-  const form = isPost ? await readForm(req) : {};
-  const locale = pickLocale(form.ui_locales ?? query.get('ui_locales'));
-  const tr = translator(locale);
-  const nonce = req.cspNonce ?? '';
+  const { query, isPost, form, locale, tr, nonce } = await pageRequest(req);
   const returnTo = safeReturn(config, form.return ?? query.get('return'));
   const backHref = returnTo ? `${returnTo}?ui_locales=${locale}` : config.appOrigins[0] ?? '/';
   const selfHref = (/** @type {string} */ lang) => `/forgot-password?ui_locales=${lang}${returnTo ? `&return=${encodeURIComponent(returnTo)}` : ''}`;
@@ -98,12 +105,7 @@ export async function handleForgotPassword(req, res, context) {
  */
 export async function handleResetPassword(req, res, context) {
   const { config, directory, limits } = context;
-  const query = new URL(req.url ?? '/', 'https://localhost').searchParams;
-  const isPost = req.method === 'POST';
-  const form = isPost ? await readForm(req) : {};
-  const locale = pickLocale(form.ui_locales ?? query.get('ui_locales'));
-  const tr = translator(locale);
-  const nonce = req.cspNonce ?? '';
+  const { query, isPost, form, locale, tr, nonce } = await pageRequest(req);
   const token = (isPost ? form.token : query.get('token')) ?? '';
   const switchHref = `/reset-password?token=${encodeURIComponent(token)}&ui_locales=${locale === 'tr' ? 'en' : 'tr'}`;
   const invalid = () =>

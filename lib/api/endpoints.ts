@@ -14,6 +14,20 @@ import {
 } from '../schemas/session';
 import { endpoint } from './endpoint';
 
+/** The BFF's sign-out routes: same-origin, no body, always answer signedOut. */
+function signOutEndpoint(path: `/api/${string}`, summary: { en: string; tr: string }) {
+  return endpoint({
+    method: 'POST',
+    path,
+    tag: 'Session',
+    summary,
+    access: { kind: 'sameOrigin' },
+    body: emptyRequest,
+    response: z.object({ signedOut: z.literal(true) }),
+    maxBodyBytes: 16 * 1024,
+  });
+}
+
 /** Every backend endpoint: the one definition its route, its validation and the OpenAPI document share. */
 export const endpoints = {
   languageGetList: endpoint({
@@ -96,26 +110,8 @@ export const endpoints = {
     response: z.object({ expiresAt: z.number().int() }),
     maxBodyBytes: 16 * 1024,
   }),
-  logout: endpoint({
-    method: 'POST',
-    path: '/api/logout',
-    tag: 'Session',
-    summary: { en: 'Ends the browser session (clears the cookie).', tr: 'Tarayıcı oturumunu kapatır (çerezi siler).' },
-    access: { kind: 'sameOrigin' },
-    body: emptyRequest,
-    response: z.object({ signedOut: z.literal(true) }),
-    maxBodyBytes: 16 * 1024,
-  }),
-  logoutGraph: endpoint({
-    method: 'POST',
-    path: '/api/logoutGraph',
-    tag: 'Session',
-    summary: { en: 'Ends the Graph session.', tr: 'Graph oturumunu kapatır.' },
-    access: { kind: 'sameOrigin' },
-    body: emptyRequest,
-    response: z.object({ signedOut: z.literal(true) }),
-    maxBodyBytes: 16 * 1024,
-  }),
+  logout: signOutEndpoint('/api/logout', { en: 'Ends the browser session (clears the cookie).', tr: 'Tarayıcı oturumunu kapatır (çerezi siler).' }),
+  logoutGraph: signOutEndpoint('/api/logoutGraph', { en: 'Ends the Graph session.', tr: 'Graph oturumunu kapatır.' }),
   assignRegistrationChannel: endpoint({
     method: 'POST',
     path: '/api/assignRegistrationChannel',
