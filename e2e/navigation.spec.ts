@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { serviceKeys, serviceRoutes, withLocalePrefix, type Locale } from '../lib/routes';
 import trCommon from '../public/locales/tr/common.json';
 import enCommon from '../public/locales/en/common.json';
+import { signInContext } from './support/session';
 
 const common = { tr: trCommon, en: enCommon } as const;
 
@@ -33,7 +34,8 @@ for (const locale of ['tr', 'en'] as const) {
   });
 }
 
-test('the language switch on a deep page lands on its pair, keeping the query', async ({ page, isMobile }) => {
+test('the language switch on a deep page lands on its pair, keeping the query', async ({ page, context, isMobile, baseURL }) => {
+  await signInContext(context, baseURL!, 'Customer');
   await page.goto('/hesabim/talepler/talep-detayi?id=42');
   await acceptCookies(page, 'tr');
   if (isMobile) await page.getByRole('button', { name: common.tr.header.openMenu }).click();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { accountRoutes, laneRoutes, publicRoutes, withLocalePrefix } from '../lib/routes';
+import { tokenFor } from './support/session';
 
 // HTTP-level checks of the route table; they don't depend on the viewport, so they run once.
 test.skip(({ isMobile }) => isMobile, 'HTTP checks run in the desktop project only');
@@ -7,7 +8,9 @@ test.skip(({ isMobile }) => isMobile, 'HTTP checks run in the desktop project on
 const langOf = (html: string) => /<html lang="([a-z]+)"/.exec(html)?.[1];
 const pairs = [...Object.values(publicRoutes), ...Object.values(laneRoutes), ...Object.values(accountRoutes)];
 
-test('every pair answers 200 in both forms with the right <html lang>, and the wrong form redirects', async ({ request }) => {
+test('every pair answers 200 in both forms with the right <html lang>, and the wrong form redirects', async ({ playwright, baseURL }) => {
+  // Account pages need a session: the requests carry a company admin's cookie (who may open every screen).
+  const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Cookie: `navlun_session=${await tokenFor('CompanyAdmin')}` } });
   for (const pair of pairs) {
     const tr = await request.get(pair.tr, { maxRedirects: 0 });
     expect(tr.status(), pair.tr).toBe(200);
@@ -26,6 +29,7 @@ test('every pair answers 200 in both forms with the right <html lang>, and the w
       expect(new URL(wrongEn.headers().location ?? '', 'http://x').pathname).toBe(withLocalePrefix(pair.en, 'en'));
     }
   }
+  await request.dispose();
 });
 
 test('unknown paths give the localized 404 page with status 404', async ({ request }) => {
@@ -49,8 +53,9 @@ test('malformed paths never crash the middleware', async ({ request, baseURL }) 
     ['//lojistik//hava-kargo', 308, '/lojistik/hava-kargo'],
     ['/en/LOGISTICS/Air-Cargo', 308, '/en/logistics/air-cargo'],
     ['/%2e%2e/%2e%2e/etc/passwd', 404],
-    // Encoded dot segments are resolved by the WHATWG URL parser before routing: this is /hesabim.
-    ['/bloglar/%2e%2e/hesabim', 200],
+    // Encoded dot segments are resolved by the WHATWG URL parser before routing: this is /hesabim,
+    // which sends a visitor without a session to the login page.
+    ['/bloglar/%2e%2e/hesabim', 307],
     [`/${'x'.repeat(5000)}`, 404],
     ['/%E0%A4%A', 404],
   ];
