@@ -71,3 +71,20 @@ test('the query string is kept across a redirect', async ({ request }) => {
   expect(response.status()).toBe(308);
   expect(response.headers().location).toContain('/en/freight-search?origin=TRMER&destination=DEHAM');
 });
+
+test('pages and API answers carry the security headers', async ({ request }) => {
+  for (const path of ['/', '/en/logistics/air-cargo', '/api/Lookup/GetAll', '/olmayan-sayfa']) {
+    const headers = (await request.get(path)).headers();
+    const csp = headers['content-security-policy'] ?? '';
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    expect(scriptSrc, path).toContain("'self'");
+    expect(scriptSrc, path).not.toContain('unsafe-inline');
+    expect(csp, path).not.toContain('unsafe-eval');
+    expect(csp, path).toContain("frame-ancestors 'none'");
+    expect(csp, path).toContain('https://localhost:3443');
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], path).toContain('camera=()');
+    expect(headers['x-powered-by'], path).toBeUndefined();
+  }
+});
