@@ -42,7 +42,7 @@ export function AuthPanel({ flow }: { flow: Flow }) {
     else toast.success(t('auth.welcome', { name: userOfToken(useSession.getState().token)?.fullName ?? '' }));
   };
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 }, mt: 2, maxWidth: 560 }}>
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 }, maxWidth: 560 }}>
       {user ? (
         <>
           <Typography sx={{ fontWeight: 700 }}>{t('auth.signedInAs', { name: user.fullName })}</Typography>

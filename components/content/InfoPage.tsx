@@ -35,8 +35,11 @@ export function usePageText(routeKey: RouteKey): PageText {
   };
 }
 
-/** A page made of its title, introduction and key points; `children` adds the page's own content. */
-export function InfoPage({ routeKey, noIndex, children }: { routeKey: RouteKey; noIndex?: boolean; children?: ReactNode }) {
+/**
+ * A page made of its title, introduction and key points; `action` is the page's main task, shown first
+ * (the sign-in panel), `children` add the page's own content after the introduction.
+ */
+export function InfoPage({ routeKey, noIndex, action, children }: { routeKey: RouteKey; noIndex?: boolean; action?: ReactNode; children?: ReactNode }) {
   const { t } = useTranslation('common');
   const text = usePageText(routeKey);
   return (
@@ -46,6 +49,7 @@ export function InfoPage({ routeKey, noIndex, children }: { routeKey: RouteKey; 
         <HeroButtons secondary="contactForm" secondaryLabel={t('actions.contactUs')} />
       </PageHero>
       <Container sx={{ py: { xs: 2, md: 3 } }}>
+        {action && <Box sx={{ mb: { xs: 2, md: 3 } }}>{action}</Box>}
         <Grid container spacing={{ xs: 2, md: 3 }}>
           <Grid size={{ xs: 12, md: 7 }}>
             <Stack spacing={1}>
