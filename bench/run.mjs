@@ -17,7 +17,40 @@ const targets = [
   { name: 'Lookup/GetAll (ETag revalidation → 304)', path: '/api/Lookup/GetAll', method: 'GET', etag: true, budget: { p95: 10 } },
   { name: 'Lookup/GetAll (full body, gzip)', path: '/api/Lookup/GetAll', method: 'GET', headers: { 'accept-encoding': 'gzip' } },
   { name: 'Language/GetList', path: '/api/Language/GetList', method: 'POST', headers: { 'x-service-key': serviceKey, 'content-type': 'application/json' }, body: '{}' },
+  {
+    name: 'Freight/Search (LCL Mersin → New York, pre-carriage, insurance)',
+    path: '/api/Freight/Search',
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(freightSearchBody()),
+    budget: { p95: 25 },
+  },
 ];
+
+/** A realistic LCL search: two pallet rows from Gaziantep via Mersin to New York, ready today in Istanbul. */
+function freightSearchBody() {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return {
+    mode: 'SEA_LCL',
+    origin: 'TRMER',
+    destination: 'USNYC',
+    readyDate: today,
+    incoterm: 'FCA',
+    earlyTransport: true,
+    earlyTransportCityId: 27,
+    departurePortService: true,
+    arrivalPortService: false,
+    orderDimensionList: [
+      { packageType: 'PALLET', length: 120, width: 80, height: 150, dimensionUnit: 'cm', weight: 450, weightUnit: 'kg', count: 4 },
+      { packageType: 'BOX', length: 60, width: 40, height: 40, dimensionUnit: 'cm', weight: 25, weightUnit: 'kg', count: 10 },
+    ],
+    isStackable: true,
+    wantInsurance: true,
+    productPrice: 48_000_00,
+    productPriceCurrency: 'USD',
+    hsCode: '620342',
+  };
+}
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return 0;

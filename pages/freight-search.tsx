@@ -1,8 +1,27 @@
-import { InfoPage } from '@/components/content/InfoPage';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { PageHead } from '@/components/common/PageHead';
+import { PageHero } from '@/components/common/PageHero';
+import { usePageText } from '@/components/content/InfoPage';
+import { FreightResults } from '@/components/search/FreightResults';
+import { SearchForm } from '@/components/search/SearchForm';
 import { staticTranslations } from '@/lib/i18n-server';
 
+/** /freight-search ↔ /lojistik-arama: the search form and, for ?q=, its offers. */
 export default function FreightSearchPage() {
-  return <InfoPage routeKey="freightSearch" />;
+  const text = usePageText('freightSearch');
+  return (
+    <>
+      <PageHead title={text.title} description={text.description} />
+      <PageHero routeKey="freightSearch" heading={text.heading} lead={text.lead} />
+      <Container sx={{ py: { xs: 2, md: 3 } }}>
+        <SearchForm />
+        <Box sx={{ mt: 2 }}>
+          <FreightResults />
+        </Box>
+      </Container>
+    </>
+  );
 }
 
-export const getStaticProps = staticTranslations(['pages'], ['freightSearch']);
+export const getStaticProps = staticTranslations(['pages', 'search', 'errors'], ['freightSearch']);

@@ -6,4 +6,4 @@ export default function HomePage() {
   return <HomeView />;
 }
 
-export const getStaticProps = staticTranslations(['pages'], ['home', 'routes', ...serviceKeys]);
+export const getStaticProps = staticTranslations(['pages', 'search', 'errors'], ['home', 'routes', ...serviceKeys]);

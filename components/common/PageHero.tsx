@@ -6,10 +6,13 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { brand } from '@/styles/theme';
 import type { RouteKey } from '@/lib/routes';
 
-/** The band at the top of every page: breadcrumb, heading and lead. */
-export function PageHero({ routeKey, heading, lead, children }: { routeKey: RouteKey; heading: string; lead: string; children?: ReactNode }) {
+/**
+ * The band at the top of every page: breadcrumb, heading and lead. `overlapped` leaves room at the
+ * bottom for a panel that rides up over the band (the home page's search form).
+ */
+export function PageHero({ routeKey, heading, lead, overlapped = false, children }: { routeKey: RouteKey; heading: string; lead: string; overlapped?: boolean; children?: ReactNode }) {
   return (
-    <Box sx={{ background: `linear-gradient(120deg, ${brand.navy} 0%, ${brand.blue} 100%)`, color: '#fff', py: { xs: 2, md: 3.5 } }}>
+    <Box sx={{ background: `linear-gradient(120deg, ${brand.navy} 0%, ${brand.blue} 100%)`, color: '#fff', pt: { xs: 2, md: 3.5 }, pb: overlapped ? { xs: 5, md: 7 } : { xs: 2, md: 3.5 } }}>
       <Container>
         {routeKey !== 'home' && <Breadcrumbs current={routeKey} inverted />}
         <Typography variant="h1" sx={{ mt: 1, maxWidth: 820, fontSize: { xs: '1.9rem', md: '2.6rem' } }}>

@@ -19,6 +19,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/common/PageHead';
 import { PageHero } from '@/components/common/PageHero';
 import { HeroButtons } from '@/components/common/HeroButtons';
+import { SearchForm } from '@/components/search/SearchForm';
 import { routeHref } from '@/components/common/RouteLink';
 import { usePageText } from '@/components/content/InfoPage';
 import { useLocale } from '@/lib/i18n';
@@ -62,10 +63,13 @@ export function HomeView() {
   return (
     <>
       <PageHead title={text.title} description={text.description} />
-      <PageHero routeKey="home" heading={text.heading} lead={text.lead}>
+      <PageHero routeKey="home" heading={text.heading} lead={text.lead} overlapped>
         <HeroButtons secondary="trackYourFreight" secondaryLabel={t('actions.track')} />
       </PageHero>
       <Container sx={{ py: { xs: 2, md: 3 } }}>
+        <Box sx={{ mt: { xs: -5, md: -8 }, mb: { xs: 2, md: 3 } }}>
+          <SearchForm />
+        </Box>
         <Typography variant="h2" sx={{ mb: 1.2 }}>
           {t('nav.services')}
         </Typography>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contentRoles } from '../auth/roles';
 import { language, languageCreateRequest, languageDeleteQuery, languageListRequest, languagePage } from '../schemas/language';
+import { freightSearchAnswer, freightSearchRequest } from '../schemas/freight';
 import { lookups, towns, townsQuery } from '../schemas/lookup';
 import {
   emptyRequest,
@@ -85,6 +86,19 @@ export const endpoints = {
     access: { kind: 'public' },
     query: townsQuery,
     response: towns,
+  }),
+  freightSearch: endpoint({
+    method: 'POST',
+    path: '/api/Freight/Search',
+    tag: 'Freight',
+    summary: {
+      en: 'Instant quotes: offers for a lane and cargo, priced on the server from the tariffs, sorted by price with the fastest flagged.',
+      tr: 'Anında teklif: bir hat ve yük için tarifelerden sunucuda fiyatlanan teklifler; fiyata göre sıralı, en hızlısı işaretli.',
+    },
+    access: { kind: 'public' },
+    body: freightSearchRequest,
+    response: freightSearchAnswer,
+    maxBodyBytes: 64 * 1024,
   }),
   login: endpoint({
     method: 'POST',

@@ -63,9 +63,19 @@ export function percentageOf(m: Money, percent: number): Money {
   return money(roundHalfAwayFromZero((m.amount * percent) / 100), m.currency);
 }
 
-/** Digits of the currency's minor unit under ISO 4217 (TRY 2, JPY 0, KWD 3), as Intl knows them. */
+const minorUnitDigitsByCurrency = new Map<string, number>();
+
+/**
+ * Digits of the currency's minor unit under ISO 4217 (TRY 2, JPY 0, KWD 3), as Intl knows them;
+ * remembered per currency, since building a NumberFormat costs ~15 µs and a quote converts dozens of times.
+ */
 function minorUnitDigits(currency: CurrencyCode): number {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  let digits = minorUnitDigitsByCurrency.get(currency);
+  if (digits === undefined) {
+    digits = new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    minorUnitDigitsByCurrency.set(currency, digits);
+  }
+  return digits;
 }
 
 /** TRY per one unit of the currency; throws a clear error when the table has no usable rate. */

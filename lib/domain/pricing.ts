@@ -1,4 +1,4 @@
-import { airChargeableWeightKg, cargoTotals, type CargoTotals, type PackageRow } from './chargeable-weight';
+import { airChargeableWeightKg, cargoTotals, revenueTons, type CargoTotals, type PackageRow } from './chargeable-weight';
 import {
   add,
   convert,
@@ -89,6 +89,12 @@ export interface Surcharges {
 export interface CarriageBand {
   upToKm: number;
   price: number;
+}
+
+/** Separate trucking tables for pre-carriage (to the port of loading) and on-carriage (from the port of discharge). */
+export interface CarriageTables {
+  pre: readonly CarriageBand[];
+  on: readonly CarriageBand[];
 }
 
 /** How many containers of one type an FCL shipment needs. */
@@ -184,7 +190,7 @@ export type NoOfferReason =
   | 'noLane'
   /** The lane has tariffs, but none of the requested mode. */
   | 'modeUnavailable'
-  /** The cargo exceeds what the mode carries (air: over 5000 kg chargeable or a side over 300 cm). */
+  /** The cargo exceeds what the mode carries (air: over 5000 kg chargeable or a side over 300 cm; LCL: over 60 revenue tons). */
   | 'cargoTooLarge'
   /** FCL: no tariff of the lane has a rate for every requested container type. */
   | 'equipmentUnavailable'
@@ -204,6 +210,9 @@ export const AIR_MAX_CHARGEABLE_KG = 5000;
 /** The longest side of a package that fits an air freighter's main-deck door, in centimetres. */
 export const AIR_MAX_DIMENSION_CM = 300;
 
+/** The largest LCL shipment the engine quotes, in revenue tons: beyond it the cargo fills a 40HC and goes FCL. */
+export const LCL_MAX_REVENUE_TONS = 60;
+
 const ISTANBUL_DAY = new Intl.DateTimeFormat('en-US', {
   timeZone: 'Europe/Istanbul',
   year: 'numeric',
@@ -212,7 +221,7 @@ const ISTANBUL_DAY = new Intl.DateTimeFormat('en-US', {
 });
 
 /** The calendar day (YYYY-MM-DD) in Istanbul at the given instant: the marketplace's "today". */
-function istanbulDate(instant: Date): string {
+export function istanbulDate(instant: Date): string {
   const parts = Object.fromEntries(ISTANBUL_DAY.formatToParts(instant).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
@@ -238,13 +247,14 @@ function isValidOn(tariff: Tariff, isoDate: string): boolean {
   return tariff.validFrom <= isoDate && isoDate <= tariff.validTo;
 }
 
-function servesLane(tariff: Tariff, origin: string, destination: string): boolean {
+function servesLane(tariff: Pick<Tariff, 'origin' | 'destination'>, origin: string, destination: string): boolean {
   return tariff.origin === origin && tariff.destination === destination;
 }
 
-/** Whether the cargo exceeds what the requested mode carries (only air has limits). */
+/** Whether the cargo exceeds what the requested mode carries (air and LCL have limits, FCL counts boxes). */
 function isTooLarge(request: QuoteRequest): boolean {
-  if (request.mode !== 'AIR') return false;
+  if (request.mode === 'SEA_FCL') return false;
+  if (request.mode === 'SEA_LCL') return revenueTons(request.rows) > LCL_MAX_REVENUE_TONS;
   return (
     airChargeableWeightKg(request.rows) > AIR_MAX_CHARGEABLE_KG ||
     request.rows.some((row) =>
@@ -329,7 +339,7 @@ function chargeLines(
   freight: Money,
   basis: QuoteBasis,
   surcharges: Surcharges,
-  carriage: readonly CarriageBand[],
+  carriage: readonly CarriageBand[] | CarriageTables,
   rates: FxRates,
 ): ChargeLine[] {
   const { currency } = freight;
@@ -337,7 +347,9 @@ function chargeLines(
   const { nonStackableFactor, dangerousGoodsPercent, customsClearance } = surcharges;
   const flat = (amount?: number) => (amount === undefined ? undefined : money(roundHalfAwayFromZero(amount), currency));
   const perBasis = (rate?: number) => (rate === undefined ? undefined : flat(rate * basis.value));
-  const trucking = (km?: number) => (km ? convert(money(carriagePrice(km, carriage), 'TRY'), currency, rates) : undefined);
+  const { pre, on } = 'pre' in carriage ? carriage : { pre: carriage, on: carriage };
+  const trucking = (km: number | undefined, bands: readonly CarriageBand[]) =>
+    km ? convert(money(carriagePrice(km, bands), 'TRY'), currency, rates) : undefined;
   const stacksApart = !request.stackable && request.mode !== 'SEA_FCL';
   const clearances = Number(departurePortService) + Number(arrivalPortService);
 
@@ -346,12 +358,12 @@ function chargeLines(
     ['baf', perBasis(surcharges.baf)],
     ['nonStackable', stacksApart && nonStackableFactor !== undefined ? nonStackableSurcharge(freight, nonStackableFactor) : undefined],
     ['dangerousGoods', request.dangerous && dangerousGoodsPercent !== undefined ? percentageOf(freight, dangerousGoodsPercent) : undefined],
-    ['preCarriage', trucking(request.preCarriageKm)],
+    ['preCarriage', trucking(request.preCarriageKm, pre)],
     ['originThc', departurePortService ? perBasis(surcharges.originThc) : undefined],
     ['documentation', departurePortService ? flat(surcharges.documentation) : undefined],
     ['customsClearance', customsClearance === undefined ? undefined : flat(customsClearance * clearances)],
     ['destinationThc', arrivalPortService ? perBasis(surcharges.destinationThc) : undefined],
-    ['onCarriage', trucking(request.onCarriageKm)],
+    ['onCarriage', trucking(request.onCarriageKm, on)],
     ['insurance', insurance ? insurancePremium(insurance, freight, rates) : undefined],
   ];
   return candidates.flatMap(([code, amount]) =>
@@ -366,7 +378,7 @@ function priceTariff(
   basis: QuoteBasis,
   readyDate: string,
   surcharges: Surcharges,
-  carriage: readonly CarriageBand[],
+  carriage: readonly CarriageBand[] | CarriageTables,
   rates: FxRates,
 ): Omit<Offer, 'fastest'> | undefined {
   const freight = freightAmount(tariff, basis);
@@ -393,14 +405,15 @@ function priceTariff(
  * The quote engine: prices the request against every tariff of its lane and mode that is valid on the
  * ready date, in each tariff's currency with TRY/USD/EUR equivalents, cheapest in TRY first (then fewer
  * transit days, then tariff id), the fastest flagged. Throws when the FX table lacks a needed rate or no
- * carriage band reaches a requested distance: both are configuration the caller validates. `now` only
- * serves to read a ready date already past as today.
+ * carriage band reaches a requested distance: both are configuration the caller validates. `carriage` is
+ * one table for both ends, or separate `pre` and `on` tables. `now` only serves to read a ready date
+ * already past as today.
  */
 export function quoteOffers(
   request: QuoteRequest,
   tariffs: readonly Tariff[],
   surchargesFor: (tariff: Tariff) => Surcharges,
-  carriage: readonly CarriageBand[],
+  carriage: readonly CarriageBand[] | CarriageTables,
   rates: FxRates,
   now?: Date,
 ): Offer[] {
@@ -452,16 +465,17 @@ function sameCountry(a: string, b: string): boolean {
  * Rank of an alternative lane, lower is more useful: same origin to the same destination country, same
  * origin, same destination from the same origin country, same destination.
  */
-function usefulness(lane: Lane, origin: string, destination: string): number {
+function usefulness(lane: Pick<Lane, 'origin' | 'destination'>, origin: string, destination: string): number {
   if (lane.origin === origin) return sameCountry(lane.destination, destination) ? 0 : 1;
   return sameCountry(lane.origin, origin) ? 2 : 3;
 }
 
 /**
  * Alternatives to a lane without offers: the other lanes of the given tariffs (pass those on sale) that
- * share its origin or its destination, most useful first, then alphabetically; at most `limit`.
+ * share its origin or its destination, most useful first, then alphabetically; at most `limit`. Only the
+ * lane and mode of each tariff matter, so distinct (origin, destination, mode) rows do as well.
  */
-export function nearestLanes(origin: string, destination: string, tariffs: readonly Tariff[], limit: number): Lane[] {
+export function nearestLanes(origin: string, destination: string, tariffs: readonly Pick<Tariff, 'origin' | 'destination' | 'mode'>[], limit: number): Lane[] {
   const lanes = new Map<string, Lane>();
   for (const tariff of tariffs) {
     const sharesAnEnd = tariff.origin === origin || tariff.destination === destination;

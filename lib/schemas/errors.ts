@@ -39,10 +39,19 @@ function issueToErrors(issue: z.core.$ZodIssue, input: unknown): FieldError[] {
   }
 }
 
+/** A schema's own message that is a dotted key (`freight.dimension.positive`), not one of zod's sentences. */
+const MESSAGE_KEY = /^[a-z][A-Za-z0-9]*(\.[a-z][A-Za-z0-9]*)+$/;
+
 /**
  * Turns a zod error into field errors with stable dotted keys (the same on client and server).
- * `input` (what was validated) tells a missing field from a wrong one when a schema coerces.
+ * `input` (what was validated) tells a missing field from a wrong one when a schema coerces. A check
+ * that names its own key (`z.number().gt(0, { message: 'freight.dimension.positive' })`) answers that
+ * key, with the generic parameters; a missing value stays `validation.required`.
  */
 export function fieldErrors(error: z.ZodError, input?: unknown): FieldError[] {
-  return error.issues.flatMap((issue) => issueToErrors(issue, input));
+  return error.issues.flatMap((issue) =>
+    issueToErrors(issue, input).map((fieldError) =>
+      MESSAGE_KEY.test(issue.message) && fieldError.code !== 'validation.required' ? { ...fieldError, code: issue.message } : fieldError,
+    ),
+  );
 }

@@ -20,3 +20,16 @@ export function serviceKey(): string {
 export function logLevel(): string {
   return process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info');
 }
+
+/**
+ * How much of the generated demo tariff set the start seed writes (TARIFF_SEED_SCALE): 1, the default,
+ * is the full set (≥ 100,000 rows); a fraction keeps the most important ports and airports of each
+ * region (the API tests use 0.1, about 5,000 rows); 0 writes no demo tariffs (and removes seeded ones).
+ */
+export function tariffSeedScale(): number {
+  const raw = process.env.TARIFF_SEED_SCALE?.trim();
+  if (!raw) return 1;
+  const scale = Number(raw);
+  if (!Number.isFinite(scale) || scale < 0 || scale > 1) throw new Error(`TARIFF_SEED_SCALE must be a number from 0 to 1, got "${raw}"`);
+  return scale;
+}

@@ -48,6 +48,13 @@ export interface ApiResponse {
 
 export const SERVICE_KEY = 'test-service-key';
 
+/**
+ * The demo tariff set the test databases get (TARIFF_SEED_SCALE): the main port and airport of each
+ * region, about 5,000 rows, seeded in a second or two instead of the full 100,000+ of a real start.
+ * Set TARIFF_SEED_SCALE in the environment to run the suite on another scale (1 = the full set).
+ */
+export const TEST_TARIFF_SEED_SCALE = '0.1';
+
 async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `navlun_test_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: adminUrl });
@@ -71,6 +78,7 @@ export async function startTestApi(): Promise<TestApi> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'navlun-api-'));
   const postgres = process.env.TEST_DATABASE_URL ? await freshPostgres(process.env.TEST_DATABASE_URL) : null;
   Object.assign(process.env, { DATA_DIR: dataDir, SERVICE_KEY, LOG_LEVEL: 'silent' });
+  process.env.TARIFF_SEED_SCALE ??= TEST_TARIFF_SEED_SCALE;
   if (postgres) process.env.DATABASE_URL = postgres.url;
   else delete process.env.DATABASE_URL;
   delete process.env.AUTH_JWKS_URI;

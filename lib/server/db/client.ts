@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
 import { databaseUrl, dataDir } from '../config';
 import * as schema from './schema';
+import { seedFreightData } from './seed/freight';
 import { seedReferenceData } from './seed/reference';
 import { authConfig } from '../auth/config';
 import { seedDemoUsers } from '../users/seed-demo-users';
@@ -25,9 +26,13 @@ const migrationsFolder = path.resolve('lib/server/db/migrations');
 /** Serialises migrations when several instances start together on one PostgreSQL. */
 const MIGRATION_LOCK = 7_420_001;
 
-/** What every start needs: the reference data, and the demo users while the embedded provider is in use. */
+/**
+ * What every start needs: the reference data, the freight data (FX, trucking bands, demo tariffs), and
+ * the demo users while the embedded provider is in use.
+ */
 async function seedStartData(db: Database) {
   await seedReferenceData(db);
+  await seedFreightData(db);
   if (authConfig().embedded) await seedDemoUsers(db);
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import type { AirRates, FclRates, LclRates, Surcharges, TransportMode } from '../../domain/pricing';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -190,4 +191,71 @@ export const users = pgTable(
     ...timestamps,
   },
   (table) => [index('users_company_idx').on(table.companyId), index('users_email_idx').on(sql`lower(${table.email})`)],
+);
+
+/**
+ * A carrier's published price for one lane and mode over a validity window (lib/domain/pricing.ts
+ * `Tariff`). Money is integer minor units of `currency`; `rates` holds the mode's rate shape and
+ * `surcharges` the carrier's extra charges for this tariff, in the same currency.
+ */
+export const tariffs = pgTable(
+  'tariffs',
+  {
+    /** 'T-000001' … */
+    id: varchar('id', { length: 16 }).primaryKey(),
+    mode: varchar('mode', { length: 8 }).$type<TransportMode>().notNull(),
+    carrier: text('carrier').notNull(),
+    /** UN/LOCODE (sea) or IATA code (air), upper case. */
+    origin: varchar('origin', { length: 5 }).notNull(),
+    destination: varchar('destination', { length: 5 }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    /** First and last day the tariff may be booked for, both inclusive. */
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validTo: date('valid_to', { mode: 'string' }).notNull(),
+    transitDays: smallint('transit_days').notNull(),
+    freeDays: smallint('free_days').notNull(),
+    /** Weekdays (0 = Sunday … 6 = Saturday) with a cargo cut-off; empty means daily departures. */
+    cutOffWeekdays: smallint('cut_off_weekdays').array().notNull().default(sql`'{}'::smallint[]`),
+    rates: jsonb('rates').$type<LclRates | FclRates | AirRates>().notNull(),
+    surcharges: jsonb('surcharges').$type<Surcharges>().notNull().default(sql`'{}'::jsonb`),
+    /** Rows of the generated demo set (lib/server/db/seed/demo-tariffs.ts), which the seed replaces when it refreshes. */
+    demo: boolean('demo').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    /** The search: one lane and mode, valid on a day (valid_to >= day in the index, valid_from <= day filtered). */
+    index('tariffs_lane_idx').on(table.origin, table.destination, table.mode, table.validTo),
+    /** Nearest lanes: other lanes sharing the destination (sharing the origin uses the lane index's prefix). */
+    index('tariffs_destination_idx').on(table.destination, table.validTo),
+    check('tariffs_mode_check', sql`${table.mode} in ('SEA_LCL', 'SEA_FCL', 'AIR')`),
+    check('tariffs_validity_check', sql`${table.validFrom} <= ${table.validTo}`),
+    check('tariffs_days_check', sql`${table.transitDays} > 0 and ${table.freeDays} >= 0`),
+  ],
+);
+
+/** Exchange rates: TRY per one unit of the currency on a day; the latest day of each currency is used. */
+export const fxRates = pgTable(
+  'fx_rates',
+  {
+    currency: varchar('currency', { length: 3 }).notNull(),
+    rateToTry: numeric('rate_to_try', { precision: 18, scale: 6 }).notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.currency, table.date] }), check('fx_rates_positive_check', sql`${table.rateToTry} > 0`)],
+);
+
+/** The trucking price table: up to `up_to_km` kilometres costs `price` (TRY minor units); pre- (to the port) or on-carriage (from it). */
+export const carriageBands = pgTable(
+  'carriage_bands',
+  {
+    id: serial('id').primaryKey(),
+    kind: varchar('kind', { length: 3 }).$type<'pre' | 'on'>().notNull(),
+    upToKm: integer('up_to_km').notNull(),
+    price: integer('price').notNull(),
+  },
+  (table) => [
+    uniqueIndex('carriage_bands_kind_km_idx').on(table.kind, table.upToKm),
+    check('carriage_bands_kind_check', sql`${table.kind} in ('pre', 'on')`),
+    check('carriage_bands_positive_check', sql`${table.upToKm} > 0 and ${table.price} >= 0`),
+  ],
 );

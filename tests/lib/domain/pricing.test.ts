@@ -291,6 +291,13 @@ describe('pre- and on-carriage', () => {
   it('throws when no band reaches the distance', () => {
     expect(() => quote(lclRequest([pallet], { preCarriageKm: 501 }), [lclEur])).toThrow(/501 km/);
   });
+
+  it('prices pre- and on-carriage from their own tables when given both', () => {
+    const tables = { pre: carriage, on: [{ upToKm: 500, price: 1_500_000 }] };
+    const offers = quoteOffers(lclRequest([pallet], { preCarriageKm: 120, onCarriageKm: 120 }), [lclEur], () => ({}), tables, rates);
+    // pre: 120 km → 5,000 TRY = 134.77 EUR; on: 15,000 TRY = 404.31 EUR
+    expect(lineAmounts(only(offers))).toEqual({ freight: 9000, preCarriage: 13_477, onCarriage: 40_431 });
+  });
 });
 
 describe('validity', () => {
@@ -392,6 +399,18 @@ describe('explainNoOffers', () => {
       expect(quote(request, [airUsd])).toEqual([]);
     }
     expect(explainNoOffers(airRequest([row(100, 100, 100, 2500, 2)]), [airUsd])).toBeNull(); // exactly 5,000 kg
+  });
+
+  it('finds the cargo too large for LCL above 60 revenue tons: it fills a container', () => {
+    const sixty = lclRequest([row(100, 100, 100, 500, 60)]); // 60 CBM, 30 t
+    const sixtyOne = lclRequest([row(100, 100, 100, 500, 61)]);
+    const heavy = lclRequest([row(100, 100, 100, 20_000, 4)]); // 4 CBM, 80 t
+    expect(explainNoOffers(sixty, [lclEur])).toBeNull();
+    expect(only(quote(sixty, [lclEur])).basis).toMatchObject({ kind: 'revenueTons', value: 60 });
+    for (const request of [sixtyOne, heavy]) {
+      expect(explainNoOffers(request, [lclEur])).toBe('cargoTooLarge');
+      expect(quote(request, [lclEur])).toEqual([]);
+    }
   });
 
   it('finds the equipment unavailable when no FCL tariff rates the container type', () => {

@@ -1,0 +1,88 @@
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import BoltIcon from '@mui/icons-material/Bolt';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useTranslation } from 'next-i18next/pages';
+import { formatMoney } from '@/lib/domain/money';
+import { regionalLocale, useLocale } from '@/lib/i18n';
+import type { FreightSearchAnswer } from '@/lib/schemas/freight';
+
+type Offer = FreightSearchAnswer['offers'][number];
+
+/** One priced offer: carrier, times, the total in its currency and in TRY/USD/EUR, and its lines. */
+export function OfferCard({ offer }: { offer: Offer }) {
+  const { t } = useTranslation('search');
+  const locale = useLocale();
+  const date = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString(regionalLocale[locale], { day: 'numeric', month: 'long', year: 'numeric' });
+  const basisValue = offer.basis.kind === 'containers' ? offer.basis.value : offer.basis.value.toLocaleString(regionalLocale[locale], { maximumFractionDigits: 3 });
+  const others = (['TRY', 'USD', 'EUR'] as const).filter((code) => code !== offer.total.currency).map((code) => formatMoney(offer.totals[code], locale));
+  return (
+    <Paper variant="outlined" sx={{ p: 1.2, borderColor: offer.fastest ? 'secondary.main' : undefined }} data-testid="offer">
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Box>
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+            <Typography component="h3" variant="h4">
+              {offer.carrier}
+            </Typography>
+            <Chip size="small" label={t(`modes.${offer.mode}`)} />
+            {offer.fastest && <Chip size="small" color="secondary" icon={<BoltIcon />} label={t('results.fastestBadge')} />}
+          </Stack>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.3 }}>
+            {t('results.transitDays', { days: offer.transitDays })} · {t('results.departure', { date: date(offer.departure) })} · {t('results.validUntil', { date: date(offer.validUntil) })}
+            {offer.freeDays > 0 && ` · ${t('results.freeDays', { days: offer.freeDays })}`}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t(`results.basis.${offer.basis.kind}`, { value: basisValue })}
+          </Typography>
+        </Box>
+        <Box sx={{ textAlign: { sm: 'right' } }}>
+          <Typography sx={{ fontSize: '1.6rem', fontWeight: 800 }} data-testid="offer-total">
+            {formatMoney(offer.total, locale)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('results.approx')}: {others.join(' · ')}
+          </Typography>
+        </Box>
+      </Box>
+      <Accordion disableGutters elevation={0} sx={{ mt: 0.6, '&:before': { display: 'none' } }}>
+        <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ px: 0 }}>
+          <Typography sx={{ fontWeight: 700 }}>{t('results.breakdown')}</Typography>
+        </AccordionSummary>
+        <AccordionDetails sx={{ px: 0 }}>
+          <Table size="small">
+            <TableBody>
+              {offer.lines.map((line) => (
+                <TableRow key={line.code}>
+                  <TableCell>{t(`lines.${line.code}`)}</TableCell>
+                  <TableCell align="right">{formatMoney(line.amount, locale)}</TableCell>
+                </TableRow>
+              ))}
+              <TableRow>
+                <TableCell sx={{ fontWeight: 800 }}>{t('results.total')}</TableCell>
+                <TableCell align="right" sx={{ fontWeight: 800 }}>
+                  {formatMoney(offer.total, locale)}
+                </TableCell>
+              </TableRow>
+            </TableBody>
+          </Table>
+          <Typography variant="body2" sx={{ mt: 0.8, fontWeight: 700 }}>
+            {t('results.excludedTitle')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {offer.excluded.map((code) => t(`excluded.${code}`)).join(' · ')}
+          </Typography>
+        </AccordionDetails>
+      </Accordion>
+    </Paper>
+  );
+}

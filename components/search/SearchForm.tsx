@@ -1,0 +1,159 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useRouter } from 'next/router';
+import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import { useLocale } from '@/lib/i18n';
+import { routePath } from '@/lib/routes';
+import { fieldErrors, type FieldError } from '@/lib/schemas/errors';
+import { freightSearchRequest, transportModes } from '@/lib/schemas/freight';
+import { encodeSearch, toFreightRequest } from '@/lib/search/search-request';
+import { useLookups } from '@/store/lookups';
+import { useSearch, type ModalType } from '@/store/search';
+import { CargoTotalsBar, measurableRows } from './CargoTotalsBar';
+import { ContainerRows, DimensionRows } from './CargoRows';
+import { LocationField } from './LocationField';
+import { SearchOptions } from './SearchOptions';
+import { useFieldErrors } from './useFieldErrors';
+import { cargoTotals } from '@/lib/domain/chargeable-weight';
+
+const steps = ['route', 'cargo', 'options'] as const;
+const stepOf: Record<string, (typeof steps)[number]> = {
+  origin: 'route', destination: 'route', readyDate: 'route', orderDimensionList: 'cargo', containers: 'cargo',
+};
+
+function todayInIstanbul(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+}
+
+function Section({ title, visible, children }: { title: string; visible: boolean; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ display: visible ? 'block' : 'none', mt: 1.2 }}>
+      <Typography component="h3" variant="h4" sx={{ mb: 0.8 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * The freight search form (home, /freight-search and the service pages). On phones it is a wizard
+ * whose steps live in the history, so the back button steps back without losing anything.
+ * Enter never submits a half-filled form: only the submit button does.
+ */
+export function SearchForm({ mode: initialMode }: { mode?: ModalType }) {
+  const { t } = useTranslation('search');
+  const locale = useLocale();
+  const router = useRouter();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: false });
+  const data = useSearch();
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const errorOf = useFieldErrors(errors);
+  const step = steps.includes(router.query.step as never) ? (router.query.step as (typeof steps)[number]) : 'route';
+
+  useEffect(() => {
+    void Promise.resolve(useSearch.persist.rehydrate()).then(() => {
+      if (initialMode) useSearch.getState().update({ modalTypeId: initialMode });
+    });
+    void useLookups.getState().load();
+  }, [initialMode]);
+
+  const goToStep = (next: (typeof steps)[number]) => void router.push({ pathname: router.pathname, query: { ...router.query, step: next } }, undefined, { shallow: true, scroll: false });
+
+  const submit = () => {
+    const request = toFreightRequest(data);
+    const result = freightSearchRequest.safeParse(request, { reportInput: true } as never);
+    const found = [...(result.success ? [] : fieldErrors(result.error, request))];
+    if (request.readyDate && request.readyDate < todayInIstanbul()) found.push({ field: 'readyDate', code: 'freight.readyDate.past' });
+    setErrors(found);
+    useSearch.getState().update({ originError: found.some((e) => e.field === 'origin'), destinationError: found.some((e) => e.field === 'destination') });
+    if (found.length) {
+      if (phone) goToStep(stepOf[found[0]!.field.split('.')[0]!] ?? 'options');
+      return;
+    }
+    useSearch.getState().rememberSearch(cargoTotals(measurableRows(data.orderDimensionList)));
+    void router.push({ pathname: routePath('freightSearch', locale), query: { q: encodeSearch(request) } }, undefined, { locale });
+  };
+
+  /** Enter moves on instead of submitting (SPEC §4 suppressed it; we keep the data and the back button). */
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && (event.target as HTMLElement).tagName === 'INPUT') event.preventDefault();
+  };
+
+  const visible = (section: (typeof steps)[number]) => !phone || step === section;
+  const kinds = data.modalTypeId === 'AIR' ? (['airport'] as const) : (['port'] as const);
+  return (
+    <Paper component="form" noValidate onSubmit={(event) => event.preventDefault()} onKeyDown={onKeyDown} elevation={3} sx={{ p: { xs: 1.2, md: 1.8 } }} aria-label={t('form.title')}>
+      <Tabs value={data.modalTypeId} onChange={(_, value: ModalType) => data.update({ modalTypeId: value, originInfo: null, destinationInfo: null })} variant="scrollable" allowScrollButtonsMobile>
+        {transportModes.map((mode) => (
+          <Tab key={mode} value={mode} label={t(`modes.${mode}`)} />
+        ))}
+      </Tabs>
+      {phone && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.8 }}>
+          {t('form.step', { current: steps.indexOf(step) + 1, total: steps.length })} · {t(`form.steps.${step}`)}
+        </Typography>
+      )}
+      {errors.length > 0 && (
+        <Alert severity="error" sx={{ mt: 1 }} role="alert">
+          {t('form.errorsSummary')}
+        </Alert>
+      )}
+      <Section title={t('form.steps.route')} visible={visible('route')}>
+        <Box sx={{ display: 'grid', gap: 0.8, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 0.7fr' } }}>
+          <LocationField id="search-origin" label={t('form.origin')} value={data.originInfo} kinds={kinds} error={errorOf('origin')} onChange={(originInfo) => data.update({ originInfo, originError: false })} />
+          <LocationField id="search-destination" label={t('form.destination')} value={data.destinationInfo} kinds={kinds} error={errorOf('destination')} onChange={(destinationInfo) => data.update({ destinationInfo, destinationError: false })} />
+          <TextField
+            type="date"
+            label={t('form.readyDate')}
+            value={data.date}
+            onChange={(event) => data.update({ date: event.target.value })}
+            error={Boolean(errorOf('readyDate'))}
+            helperText={errorOf('readyDate') || ' '}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayInIstanbul() } }}
+          />
+        </Box>
+      </Section>
+      <Section title={t('form.cargo')} visible={visible('cargo')}>
+        {data.modalTypeId === 'SEA_FCL' ? <ContainerRows errorOf={errorOf} /> : <DimensionRows errorOf={errorOf} />}
+        {errorOf(data.modalTypeId === 'SEA_FCL' ? 'containers' : 'orderDimensionList') && (
+          <Typography color="error" variant="body2">
+            {errorOf(data.modalTypeId === 'SEA_FCL' ? 'containers' : 'orderDimensionList')}
+          </Typography>
+        )}
+        {data.modalTypeId !== 'SEA_FCL' && (
+          <Box sx={{ mt: 0.8 }}>
+            <CargoTotalsBar />
+          </Box>
+        )}
+      </Section>
+      <Section title={t('form.options')} visible={visible('options')}>
+        <SearchOptions errorOf={errorOf} />
+      </Section>
+      <Stack direction="row" spacing={0.8} sx={{ mt: 1.2, justifyContent: 'flex-end' }}>
+        {phone && step !== 'route' && (
+          <Button onClick={() => router.back()}>{t('form.back')}</Button>
+        )}
+        {phone && step !== 'options' ? (
+          <Button variant="contained" onClick={() => goToStep(steps[steps.indexOf(step) + 1]!)}>
+            {t('form.next')}
+          </Button>
+        ) : (
+          <Button variant="contained" color="secondary" size="large" onClick={submit}>
+            {t('form.submit')}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

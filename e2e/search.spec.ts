@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import { withLocalePrefix } from '../lib/routes';
+import trSearch from '../public/locales/tr/search.json';
+import enSearch from '../public/locales/en/search.json';
+import trCommon from '../public/locales/tr/common.json';
+import enCommon from '../public/locales/en/common.json';
+
+const search = { tr: trSearch, en: enSearch } as const;
+const common = { tr: trCommon, en: enCommon } as const;
+
+function inDays(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  return date.toISOString().slice(0, 10);
+}
+
+async function chooseLocation(page: Page, label: string, typed: string, option: RegExp) {
+  const field = page.getByRole('combobox', { name: label, exact: true });
+  await field.click();
+  await field.fill(typed);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+test.describe('on a desktop', () => {
+test.skip(({ isMobile }) => isMobile, 'the phone wizard has its own test');
+
+for (const locale of ['tr', 'en'] as const) {
+  test(`${locale}: an LCL search from the home page lists priced offers with live totals`, async ({ page }) => {
+    const texts = search[locale];
+    await page.goto(withLocalePrefix('/', locale));
+    await page.getByRole('button', { name: common[locale].cookie.accept }).click();
+    await chooseLocation(page, texts.form.origin, 'mersin', /Mersin/);
+    await chooseLocation(page, texts.form.destination, 'new york', /New York/);
+    await page.getByLabel(texts.form.readyDate).fill(inDays(7));
+    await page.getByRole('textbox', { name: `${texts.form.length} 1` }).fill('120');
+    await page.getByRole('textbox', { name: `${texts.form.width} 1` }).fill('80');
+    await page.getByRole('textbox', { name: `${texts.form.height} 1` }).fill('100');
+    await page.getByRole('textbox', { name: `${texts.form.weight} 1` }).fill('150');
+    await page.getByRole('textbox', { name: `${texts.form.count} 1` }).fill('2');
+    // Live totals: 2 × 0.96 m³, 300 kg → 1.92 W/M.
+    await expect(page.getByLabel(texts.totals.title)).toContainText(locale === 'tr' ? '1,92' : '1.92');
+    // Enter inside a field never submits.
+    await page.getByRole('textbox', { name: `${texts.form.count} 1` }).press('Enter');
+    await expect(page).toHaveURL(withLocalePrefix('/', locale));
+
+    await page.getByRole('button', { name: texts.form.submit }).click();
+    await expect(page).toHaveURL(/[?&]q=/);
+    await expect(page.getByTestId('offer').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(texts.results.fastestBadge).first()).toBeVisible();
+    // The link can be shared: a reload shows the same offers.
+    const first = await page.getByTestId('offer-total').first().textContent();
+    await page.reload();
+    await expect(page.getByTestId('offer-total').first()).toHaveText(first ?? '');
+  });
+}
+
+test('the form shows field errors inline and submits nothing', async ({ page }) => {
+  await page.goto('/en/freight-search');
+  await page.getByRole('button', { name: enCommon.cookie.accept }).click();
+  await page.getByRole('button', { name: enSearch.form.submit }).click();
+  await expect(page.getByRole('alert').filter({ hasText: enSearch.form.errorsSummary })).toBeVisible();
+  await expect(page.getByText('This field is required.').first()).toBeVisible();
+  await expect(page).not.toHaveURL(/[?&]q=/);
+});
+});
+
+test.describe('on a phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'phone only');
+  test('the form is a wizard whose steps the back button walks back, keeping the data', async ({ page }) => {
+    await page.goto('/en/freight-search');
+    await page.getByRole('button', { name: enCommon.cookie.accept }).click();
+    await chooseLocation(page, enSearch.form.origin, 'izmir', /İzmir/);
+    await expect(page.getByRole('textbox', { name: `${enSearch.form.length} 1` })).toBeHidden();
+    await page.getByRole('button', { name: enSearch.form.next }).click();
+    await expect(page).toHaveURL(/step=cargo/);
+    await expect(page.getByRole('textbox', { name: `${enSearch.form.length} 1` })).toBeVisible();
+    await page.getByRole('textbox', { name: `${enSearch.form.length} 1` }).fill('60');
+    await page.goBack();
+    await expect(page).not.toHaveURL(/step=cargo/);
+    await expect(page.getByRole('combobox', { name: enSearch.form.origin, exact: true })).toHaveValue(/İzmir/);
+    await page.goForward();
+    await expect(page.getByRole('textbox', { name: `${enSearch.form.length} 1` })).toHaveValue('60');
+  });
+});

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+
+/**
+ * POST /api/Freight/Search: the priced part of SPEC §3's search data. The same schema validates the
+ * form in the browser and the request on the server; error codes are stable dotted keys.
+ */
+export const transportModes = ['SEA_LCL', 'SEA_FCL', 'AIR'] as const;
+export const containerTypes = ['20DC', '40DC', '40HC', '20RF', '40RF'] as const;
+export const dangerousGoodsClasses = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
+
+/** A port's UN/LOCODE (5 characters) or an airport's IATA code (3 letters), upper case. */
+export const locationCode = z
+  .string()
+  .trim()
+  .min(1)
+  .transform((code) => code.toUpperCase())
+  .pipe(z.string().regex(/^([A-Z]{2}[A-Z2-9]{3}|[A-Z]{3})$/, { message: 'freight.location.invalid' }));
+
+const positive = (maximum: number) => z.number().gt(0, { message: 'freight.dimension.positive' }).max(maximum);
+
+/** One row of the order dimension list (SPEC §3): measures per piece, count pieces. */
+export const dimensionRow = z.strictObject({
+  typeId: z.number().int().positive().optional(),
+  packageType: z.string().trim().min(1).max(32),
+  length: positive(2000),
+  width: positive(2000),
+  height: positive(2000),
+  dimensionUnit: z.enum(['cm', 'in']),
+  weight: positive(50_000),
+  weightUnit: z.enum(['kg', 'lb']),
+  count: z.number().int().min(1).max(10_000),
+});
+export type DimensionRow = z.infer<typeof dimensionRow>;
+
+export const containerRow = z.strictObject({ type: z.enum(containerTypes), count: z.number().int().min(1).max(50) });
+
+const isoDate = z.string().min(1).regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'freight.readyDate.invalid' });
+
+export const freightSearchRequest = z
+  .strictObject({
+    mode: z.enum(transportModes),
+    origin: locationCode,
+    destination: locationCode,
+    /** The day the cargo is ready (YYYY-MM-DD); the server refuses a day before today in Istanbul. */
+    readyDate: isoDate,
+    incoterm: z.string().trim().length(3).optional(),
+    /** Pre-carriage from a province/district in Türkiye to the port. */
+    earlyTransport: z.boolean().default(false),
+    earlyTransportCityId: z.number().int().min(1).max(81).optional(),
+    earlyTransportTownId: z.number().int().positive().optional(),
+    abroadPostCode: z.string().trim().max(12).optional(),
+    /** On-carriage from the port to a province/district in Türkiye. */
+    lastTransport: z.boolean().default(false),
+    lastTransportCityId: z.number().int().min(1).max(81).optional(),
+    lastTransportTownId: z.number().int().positive().optional(),
+    departurePortService: z.boolean().default(true),
+    arrivalPortService: z.boolean().default(false),
+    orderDimensionList: z.array(dimensionRow).max(200).default([]),
+    containers: z.array(containerRow).max(5).default([]),
+    isStackable: z.boolean().default(true),
+    isDangerous: z.boolean().default(false),
+    unNumber: z.string().trim().regex(/^(UN)?\d{4}$/i, { message: 'freight.unNumber.invalid' }).optional(),
+    dangerousGoodsClass: z.enum(dangerousGoodsClasses).optional(),
+    wantInsurance: z.boolean().default(false),
+    /** The goods' value in minor units, for insurance. */
+    productPrice: z.number().int().min(0).max(1_000_000_000_00).optional(),
+    productPriceCurrency: z.enum(['TRY', 'USD', 'EUR']).default('USD'),
+    productCategoryId: z.number().int().positive().optional(),
+    productTypeId: z.number().int().positive().optional(),
+    hsCode: z.string().trim().regex(/^\d{6,12}$/, { message: 'freight.hsCode.invalid' }).optional(),
+    message: z.string().max(5000).optional(),
+  })
+  // The cross-field rules run even when single fields failed, so every mistake shows at once.
+  .superRefine((request, context) => {
+    const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+    if (request.origin && request.origin === request.destination) issue('destination', 'freight.destination.sameAsOrigin');
+    if (request.mode === 'SEA_FCL' && !request.containers?.length) issue('containers', 'freight.containers.required');
+    if (request.mode !== 'SEA_FCL' && !request.orderDimensionList?.length) issue('orderDimensionList', 'freight.dimensions.required');
+    if (request.isDangerous && !request.unNumber) issue('unNumber', 'freight.unNumber.required');
+    if (request.isDangerous && !request.dangerousGoodsClass) issue('dangerousGoodsClass', 'freight.dangerousGoodsClass.required');
+    if (request.wantInsurance && !request.productPrice) issue('productPrice', 'freight.productPrice.requiredForInsurance');
+    if (request.earlyTransport && !request.earlyTransportCityId && !request.abroadPostCode) issue('earlyTransportCityId', 'freight.earlyTransport.placeRequired');
+    if (request.lastTransport && !request.lastTransportCityId) issue('lastTransportCityId', 'freight.lastTransport.placeRequired');
+  }, { when: () => true });
+export type FreightSearchRequest = z.input<typeof freightSearchRequest>;
+export type ValidFreightSearchRequest = z.output<typeof freightSearchRequest>;
+
+const moneySchema = z.object({ amount: z.number().int(), currency: z.string() });
+const cargoTotalsSchema = z.object({ totalCbm: z.number(), totalWeightKg: z.number(), desi: z.number(), volumetricKg: z.number(), chargeableKg: z.number(), revenueTons: z.number() });
+
+export const offer = z.object({
+  tariffId: z.string(),
+  carrier: z.string(),
+  mode: z.enum(transportModes),
+  transitDays: z.number().int(),
+  validUntil: z.string(),
+  departure: z.string(),
+  basis: z.union([
+    z.object({ kind: z.enum(['revenueTons', 'chargeableKg']), value: z.number(), totals: cargoTotalsSchema }),
+    z.object({ kind: z.literal('containers'), value: z.number(), containers: z.array(containerRow) }),
+  ]),
+  lines: z.array(z.object({ code: z.string(), amount: moneySchema })),
+  total: moneySchema,
+  totals: z.object({ TRY: moneySchema, USD: moneySchema, EUR: moneySchema }),
+  excluded: z.array(z.string()),
+  freeDays: z.number().int(),
+  fastest: z.boolean(),
+});
+
+export const freightSearchAnswer = z.object({
+  offers: z.array(offer),
+  /** Why there is no offer (when offers is empty), and lanes that have offers. */
+  noOffers: z
+    .object({
+      reason: z.enum(['noLane', 'modeUnavailable', 'cargoTooLarge', 'equipmentUnavailable', 'noValidTariff']),
+      nearestLanes: z.array(z.object({ origin: z.string(), destination: z.string(), modes: z.array(z.enum(transportModes)) })),
+    })
+    .nullable(),
+  /** The FX rates used for the TRY/USD/EUR totals and their date. */
+  fx: z.object({ date: z.string(), rates: z.record(z.string(), z.number()) }),
+});
+export type FreightSearchAnswer = z.infer<typeof freightSearchAnswer>;

@@ -1,0 +1,48 @@
+import { desc } from 'drizzle-orm';
+import type { CarriageBand, CarriageTables } from '../../domain/pricing';
+import type { Database } from '../db/client';
+import { carriageBands, fxRates } from '../db/schema';
+
+export interface PricingTables {
+  /** TRY per unit of each currency, the latest day of each. */
+  fx: { rates: Record<string, number>; date: string };
+  carriage: CarriageTables;
+}
+
+/**
+ * How long one process reuses the FX table and the trucking bands: they change daily at most, and
+ * re-reading them saves two queries per search. A change reaches every instance within this time.
+ */
+export const PRICING_TABLES_TTL_MS = 60_000;
+
+/** The latest rate of each currency and the oldest of their days: what the answer is "as of". */
+async function latestFx(db: Database): Promise<PricingTables['fx']> {
+  const rows = await db
+    .selectDistinctOn([fxRates.currency], { currency: fxRates.currency, rate: fxRates.rateToTry, date: fxRates.date })
+    .from(fxRates)
+    .orderBy(fxRates.currency, desc(fxRates.date));
+  const rates = Object.fromEntries(rows.map((row) => [row.currency, Number(row.rate)]));
+  if (!rates.USD || !rates.EUR) throw new Error('The fx_rates table needs USD and EUR rates to quote');
+  return { rates, date: rows.map((row) => row.date).sort()[0]! };
+}
+
+async function carriage(db: Database): Promise<CarriageTables> {
+  const bands = await db.select({ kind: carriageBands.kind, upToKm: carriageBands.upToKm, price: carriageBands.price }).from(carriageBands);
+  const of = (kind: 'pre' | 'on'): CarriageBand[] => bands.filter((band) => band.kind === kind).map(({ upToKm, price }) => ({ upToKm, price }));
+  return { pre: of('pre'), on: of('on') };
+}
+
+const holder = globalThis as typeof globalThis & { __navlunPricingTables?: { loadedAt: number; tables: Promise<PricingTables> } };
+
+/** The FX table and the trucking bands, read at most once per PRICING_TABLES_TTL_MS per process (a failed read is not kept). */
+export function pricingTables(db: Database, now = Date.now()): Promise<PricingTables> {
+  const cached = holder.__navlunPricingTables;
+  if (cached && now - cached.loadedAt < PRICING_TABLES_TTL_MS) return cached.tables;
+  const tables = Promise.all([latestFx(db), carriage(db)]).then(([fx, bands]) => ({ fx, carriage: bands }));
+  const entry = { loadedAt: now, tables };
+  holder.__navlunPricingTables = entry;
+  tables.catch(() => {
+    if (holder.__navlunPricingTables === entry) holder.__navlunPricingTables = undefined;
+  });
+  return tables;
+}

