@@ -1,4 +1,5 @@
 import type { AirRateBreak, AirRates, ContainerType, FclRates, LclRates, Surcharges, TransportMode } from '../../../domain/pricing';
+import type { TariffRow } from '../../freight/tariff-row';
 
 /**
  * The generated demo tariffs: a deterministic, realistic price list between Türkiye and the main ports
@@ -11,22 +12,8 @@ import type { AirRateBreak, AirRates, ContainerType, FclRates, LclRates, Surchar
  * imports from there cost 2.2–2.6 times as much); LCL 40–120 per revenue ton; air 2.5–6 per kg at +100 kg.
  */
 
-export interface DemoTariffRow {
-  id: string;
-  mode: TransportMode;
-  carrier: string;
-  origin: string;
-  destination: string;
-  currency: string;
-  validFrom: string;
-  validTo: string;
-  transitDays: number;
-  freeDays: number;
-  cutOffWeekdays: number[];
-  rates: LclRates | FclRates | AirRates;
-  surcharges: Surcharges;
-  demo: true;
-}
+/** A generated tariff: a tariff row marked as demo data, so reseeding replaces only its own rows. */
+export type DemoTariffRow = TariffRow & { demo: true };
 
 type Range = readonly [number, number];
 
