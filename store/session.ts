@@ -46,6 +46,13 @@ export function readClaims(token: string | null): TokenClaims | null {
   }
 }
 
+/** A token is present but unreadable or expired: the session must end (SPEC §4). */
+export function hasStaleToken(token: string | null): boolean {
+  if (!token) return false;
+  const claims = readClaims(token);
+  return !claims || isExpired(claims);
+}
+
 /** The signed-in user, or null when there is no usable (readable, unexpired) token. */
 export function userOfToken(token: string | null): SignedInUser | null {
   const claims = readClaims(token);

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { toast } from 'react-toastify';
 import { useTranslation } from 'next-i18next/pages';
 import { RouteButton, RouteLink } from '@/components/common/RouteLink';
+import { defaultRegistrationChannels } from '@/lib/auth/identity-defaults';
 import type { Flow } from '@/lib/auth/msal-config';
 import { useLocale } from '@/lib/i18n';
 import { routePath, withLocalePrefix } from '@/lib/routes';
@@ -19,7 +20,7 @@ function useRegistrationChannelFromQuery(enabled: boolean) {
   useEffect(() => {
     const channel = typeof query.channel === 'string' ? query.channel : '';
     if (!enabled || !isReady || !channel) return;
-    const channels = (process.env.NEXT_PUBLIC_REGISTRATION_CHANNELS ?? 'web,mobile,linkedin,google,partner,fair').split(',');
+    const channels = (process.env.NEXT_PUBLIC_REGISTRATION_CHANNELS ?? defaultRegistrationChannels).split(',');
     void import('@/lib/auth/session-actions').then(({ chooseRegistrationChannel }) =>
       chooseRegistrationChannel(channel, channels, () => toast.warn(t('auth.errors.channel'), { toastId: 'channel' })),
     );

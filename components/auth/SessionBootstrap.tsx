@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { readClaims, useSession } from '@/store/session';
-import { isExpired } from '@/lib/auth/claims';
+import { hasStaleToken, useSession } from '@/store/session';
 
 /**
  * Restores the session from session storage after hydration (so server and first client render
@@ -9,8 +8,8 @@ import { isExpired } from '@/lib/auth/claims';
 export function SessionBootstrap() {
   useEffect(() => {
     void Promise.resolve(useSession.persist.rehydrate()).then(() => {
-      const claims = readClaims(useSession.getState().token);
-      if (useSession.getState().token && (!claims || isExpired(claims))) void import('@/lib/auth/session-actions').then((actions) => actions.expireStaleSession());
+      // The server calls (and the HTTP client) load only when there is a session to end.
+      if (hasStaleToken(useSession.getState().token)) void import('@/lib/auth/session-actions').then((actions) => actions.expireStaleSession());
     });
   }, []);
   return null;

@@ -9,3 +9,6 @@ export const identityDefaults = {
 } as const;
 
 export const ACCESS_SCOPE = 'access_as_frontenduser';
+
+/** Registration channels a new user may be attributed to, unless REGISTRATION_CHANNELS says otherwise. */
+export const defaultRegistrationChannels = 'web,mobile,linkedin,google,partner,fair';

@@ -1,7 +1,6 @@
 import { http } from '../http';
 import { matchRegistrationChannel } from '../domain/registration-channel';
-import { readClaims, useSession } from '@/store/session';
-import { isExpired } from './claims';
+import { hasStaleToken, useSession } from '@/store/session';
 
 /**
  * Session transitions of SPEC §4 that talk to the server. Loaded on demand (with the HTTP client), so
@@ -32,10 +31,7 @@ export async function logout(): Promise<void> {
 
 /** SPEC §4: an expired token is removed from the cookie and the session starts unauthenticated. */
 export async function expireStaleSession(): Promise<void> {
-  const { token } = useSession.getState();
-  if (!token) return;
-  const claims = readClaims(token);
-  if (!claims || isExpired(claims)) await logout();
+  if (hasStaleToken(useSession.getState().token)) await logout();
 }
 
 /**

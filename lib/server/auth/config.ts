@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { dataDir } from '../config';
-import { ACCESS_SCOPE, identityDefaults } from '../../auth/identity-defaults';
+import { ACCESS_SCOPE, defaultRegistrationChannels, identityDefaults } from '../../auth/identity-defaults';
 
 /** Identity configuration (DESIGN "Identity"); defaults point to the embedded provider. */
 export interface AuthConfig {
@@ -46,7 +46,7 @@ export function authConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig {
       jwksUri: env.AUTH_GRAPH_JWKS_URI || env.AUTH_JWKS_URI || undefined,
     },
     claimsSecret: env.IDP_CLAIMS_SECRET ?? 'navlunport-embedded-claims-secret',
-    registrationChannels: (env.REGISTRATION_CHANNELS ?? 'web,mobile,linkedin,google,partner,fair')
+    registrationChannels: (env.REGISTRATION_CHANNELS ?? defaultRegistrationChannels)
       .split(',')
       .map((channel) => channel.trim())
       .filter(Boolean),
