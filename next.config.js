@@ -9,7 +9,8 @@ module.exports = {
   poweredByHeader: false,
   // MUI's pages-router SSR helpers must be transpiled or their styles land inline in <body>.
   transpilePackages: ['@mui/material-nextjs'],
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino'],
+  // pdfkit reads its data files (AFM metrics, ICC profile) relative to its own folder at run time: bundled, those paths break.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'pdfkit'],
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders(process.env) }];
   },

@@ -27,14 +27,22 @@ export interface OrderDimensionItem {
 
 export type ModalType = 'SEA_LCL' | 'SEA_FCL' | 'AIR';
 
+export interface PlaceInfo {
+  code: string;
+  name: string;
+  kind: 'port' | 'airport' | 'province';
+  countryCode: string;
+}
+
 /** SPEC §3's search data: the freight search form's state, kept for the session. */
 export interface SearchData {
   date: string;
-  originInfo: { code: string; name: string; kind: 'port' | 'airport'; countryCode: string } | null;
+  /** A port, an airport, or a province of Türkiye (code TR-35: trucked to or from the nearest gateways). */
+  originInfo: PlaceInfo | null;
   originSearchText: string;
   originLocationId: string;
   originError: boolean;
-  destinationInfo: { code: string; name: string; kind: 'port' | 'airport'; countryCode: string } | null;
+  destinationInfo: PlaceInfo | null;
   destinationSearchText: string;
   destinationLocationId: string;
   destinationError: boolean;
@@ -55,6 +63,7 @@ export interface SearchData {
   productCategoryId: number | null;
   productTypeId: number | null;
   productPrice: string;
+  productPriceCurrency: 'TRY' | 'USD' | 'EUR';
   isDangerous: boolean;
   unNumber: string;
   dangerousGoodsClass: string;
@@ -128,6 +137,7 @@ export const initialSearchData: SearchData = {
   productCategoryId: null,
   productTypeId: null,
   productPrice: '',
+  productPriceCurrency: 'USD',
   isDangerous: false,
   unNumber: '',
   dangerousGoodsClass: '',

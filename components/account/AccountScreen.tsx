@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { ForbiddenNotice } from '@/components/auth/ForbiddenNotice';
 import { PageHead } from '@/components/common/PageHead';
@@ -63,7 +64,18 @@ function UserSummary({ user }: { user: SignedInUser }) {
 }
 
 /** The frame of every account screen: its menu, the signed-in user, and what the screen is for. */
-export function AccountScreen({ routeKey, sessionUser, requiredRoles }: { routeKey: AccountKey; sessionUser: SignedInUser; requiredRoles: Role[] | null }) {
+export function AccountScreen({
+  routeKey,
+  sessionUser,
+  requiredRoles,
+  children,
+}: {
+  routeKey: AccountKey;
+  sessionUser: SignedInUser;
+  requiredRoles: Role[] | null;
+  /** The screen's own content; without it the screen introduces itself. */
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('common');
   const locale = useLocale();
   const text = usePageText(routeKey);
@@ -89,6 +101,8 @@ export function AccountScreen({ routeKey, sessionUser, requiredRoles }: { routeK
             <Stack spacing={1.2}>
               {requiredRoles ? (
                 <ForbiddenNotice requiredRoles={requiredRoles} />
+              ) : children ? (
+                children
               ) : (
                 <>
                   <UserSummary user={sessionUser} />

@@ -74,11 +74,11 @@ function EndpointDetails({ endpoint }: { endpoint: EndpointReference }) {
         </Section>
       )}
       {endpoint.body && (
-        <Section title={t('body')}>
+        <Section title={endpoint.bodyMediaType ? t('bodyOfType', { type: endpoint.bodyMediaType }) : t('body')}>
           <Code>{endpoint.body}</Code>
         </Section>
       )}
-      <Section title={t('response')}>
+      <Section title={endpoint.produces ? t('responseOfType', { type: endpoint.produces }) : t('response')}>
         <Code>{endpoint.response}</Code>
       </Section>
       {endpoint.statuses.length > 0 && (

@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import SendIcon from '@mui/icons-material/Send';
 import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -16,7 +18,10 @@ import { useLocale } from '@/lib/i18n';
 import { routePath } from '@/lib/routes';
 import type { FreightSearchAnswer } from '@/lib/schemas/freight';
 import { decodeSearch, encodeSearch } from '@/lib/search/search-request';
+import { pendingOfferFor } from '@/lib/search/pending-offer';
 import { OfferCard } from './OfferCard';
+import { RequestCreatedDialog } from './RequestCreatedDialog';
+import { useRequestOffer } from './useRequestOffer';
 
 type State = { status: 'idle' } | { status: 'loading' } | { status: 'error' } | { status: 'ready'; answer: FreightSearchAnswer };
 
@@ -32,6 +37,7 @@ export function FreightResults() {
   const [attempt, setAttempt] = useState(0);
   const search = isReady ? decodeSearch(query.q) : null;
   const searchKey = search ? JSON.stringify(search) : '';
+  const requestOffer = useRequestOffer(search, searchKey);
 
   useEffect(() => {
     if (!searchKey) return;
@@ -46,6 +52,13 @@ export function FreightResults() {
       current = false;
     };
   }, [searchKey, locale, attempt]);
+
+  // Back on the results after signing in elsewhere: the offer asked for is marked and in view.
+  // (Offers exist only in the browser, so reading session storage here never runs on the server.)
+  const pendingTariffId = state.status === 'ready' && requestOffer.stage.kind === 'idle' ? pendingOfferFor(searchKey) : null;
+  useEffect(() => {
+    if (pendingTariffId) document.getElementById(`offer-${pendingTariffId}`)?.scrollIntoView({ block: 'center' });
+  }, [pendingTariffId]);
 
   const offers = useMemo(() => {
     if (state.status !== 'ready') return [];
@@ -126,10 +139,41 @@ export function FreightResults() {
         </Stack>
       </Stack>
       <Stack spacing={1}>
-        {offers.map((offer) => (
-          <OfferCard key={offer.tariffId} offer={offer} />
-        ))}
+        {offers.map((offer) => {
+          const working = requestOffer.stage.kind === 'working' && requestOffer.stage.tariffId === offer.tariffId;
+          const pending = pendingTariffId === offer.tariffId;
+          return (
+            <OfferCard
+              key={offer.tariffId}
+              offer={offer}
+              highlighted={pending}
+              actions={
+                <>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    startIcon={<PictureAsPdfIcon />}
+                    href={`/api/Freight/QuotePdf?${new URLSearchParams({ q: searchKey, tariffId: offer.tariffId, lang: locale }).toString()}`}
+                    download
+                  >
+                    {t('request.pdf')}
+                  </Button>
+                  <Button
+                    size="small"
+                    variant="contained"
+                    startIcon={working ? <CircularProgress size={16} color="inherit" /> : <SendIcon />}
+                    disabled={requestOffer.stage.kind === 'working'}
+                    onClick={() => void requestOffer.request(offer.tariffId)}
+                  >
+                    {working ? t('request.sending') : pending && requestOffer.signedIn ? t('request.continue') : t('request.action')}
+                  </Button>
+                </>
+              }
+            />
+          );
+        })}
       </Stack>
+      <RequestCreatedDialog request={requestOffer.stage.kind === 'created' ? requestOffer.stage.request : null} onClose={requestOffer.dismiss} />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {t('results.fx', { date: answer.fx.date })}
       </Typography>

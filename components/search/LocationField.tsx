@@ -3,19 +3,31 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DirectionsBoatIcon from '@mui/icons-material/DirectionsBoat';
 import FlightIcon from '@mui/icons-material/Flight';
+import LocationCityIcon from '@mui/icons-material/LocationCity';
+import { useMemo } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { turkishFold } from '@/lib/domain/turkish-fold';
 import type { Location } from '@/lib/schemas/lookup';
 import { useLookups } from '@/store/lookups';
+import type { PlaceInfo } from '@/store/search';
 
-export type LocationChoice = Pick<Location, 'code' | 'name' | 'kind' | 'countryCode'>;
+export type LocationChoice = PlaceInfo;
+type Place = PlaceInfo & { city: string };
 
-const filter = createFilterOptions<Location>({
+/** A province of Türkiye as a place: ISO 3166-2:TR code (TR-35 is İzmir). */
+export const provinceCode = (id: number) => `TR-${String(id).padStart(2, '0')}`;
+
+const icons = { port: DirectionsBoatIcon, airport: FlightIcon, province: LocationCityIcon } as const;
+
+const filter = createFilterOptions<Place>({
   limit: 30,
   stringify: (option) => turkishFold(`${option.name} ${option.city} ${option.code} ${option.countryCode}`),
 });
 
-/** Port and airport autocomplete; matching folds Turkish letters ("izmir" finds "İzmir"). */
+/**
+ * Port, airport and Turkish province autocomplete; matching folds Turkish letters ("izmir" finds
+ * "İzmir"). A province means door service in Türkiye: the cargo is trucked to or from the nearest gateways.
+ */
 export function LocationField({
   id,
   label,
@@ -34,7 +46,14 @@ export function LocationField({
   const { t } = useTranslation('search');
   const locations = useLookups((state) => state.locations);
   const loading = useLookups((state) => state.status === 'loading' || state.status === 'idle');
-  const options = locations.filter((location) => kinds.includes(location.kind));
+  const provinces = useLookups((state) => state.cityList);
+  const options = useMemo<Place[]>(
+    () => [
+      ...provinces.map((province) => ({ kind: 'province' as const, code: provinceCode(province.id), name: province.name, city: province.name, countryCode: 'TR' })),
+      ...locations.filter((location: Location) => kinds.includes(location.kind)),
+    ],
+    [locations, provinces, kinds],
+  );
   const selected = value ? (options.find((option) => option.code === value.code) ?? { ...value, city: value.name }) : null;
   return (
     <Autocomplete
@@ -45,12 +64,13 @@ export function LocationField({
       onOpen={() => void useLookups.getState().load()}
       filterOptions={(all, state) => filter(all, { ...state, inputValue: turkishFold(state.inputValue) })}
       isOptionEqualToValue={(option, current) => option.code === current.code}
+      groupBy={(option) => t(`form.placeKinds.${option.kind}`)}
       getOptionLabel={(option) => `${option.name} (${option.code})`}
       noOptionsText={t('form.noLocation')}
       onChange={(_, choice) => onChange(choice ? { code: choice.code, name: choice.name, kind: choice.kind, countryCode: choice.countryCode } : null)}
       renderOption={({ key, ...props }, option) => (
         <li key={key} {...props}>
-          {option.kind === 'port' ? <DirectionsBoatIcon fontSize="small" sx={{ mr: 0.5 }} color="primary" /> : <FlightIcon fontSize="small" sx={{ mr: 0.5 }} color="primary" />}
+          <Icon kind={option.kind} />
           <span>
             {option.name}
             <Typography component="span" variant="body2" color="text.secondary">
@@ -63,4 +83,9 @@ export function LocationField({
       renderInput={(params) => <TextField {...params} label={label} placeholder={t('form.locationHint')} error={Boolean(error)} helperText={error || ' '} />}
     />
   );
+}
+
+function Icon({ kind }: { kind: PlaceInfo['kind'] }) {
+  const Glyph = icons[kind];
+  return <Glyph fontSize="small" sx={{ mr: 0.5 }} color="primary" />;
 }

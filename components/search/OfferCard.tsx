@@ -12,22 +12,34 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import BoltIcon from '@mui/icons-material/Bolt';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { formatMoney } from '@/lib/domain/money';
 import { regionalLocale, useLocale } from '@/lib/i18n';
 import type { FreightSearchAnswer } from '@/lib/schemas/freight';
+import { useLookups } from '@/store/lookups';
 
 type Offer = FreightSearchAnswer['offers'][number];
 
-/** One priced offer: carrier, times, the total in its currency and in TRY/USD/EUR, and its lines. */
-export function OfferCard({ offer }: { offer: Offer }) {
+/** One priced offer: carrier, times, the total in its currency and in TRY/USD/EUR, its lines, and what can be done with it. */
+export function OfferCard({ offer, actions, highlighted = false }: { offer: Offer; actions?: ReactNode; highlighted?: boolean }) {
   const { t } = useTranslation('search');
   const locale = useLocale();
   const date = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString(regionalLocale[locale], { day: 'numeric', month: 'long', year: 'numeric' });
   const basisValue = offer.basis.kind === 'containers' ? offer.basis.value : offer.basis.value.toLocaleString(regionalLocale[locale], { maximumFractionDigits: 3 });
+  const locations = useLookups((state) => state.locations);
+  const place = (code: string) => {
+    const known = locations.find((location) => location.code === code);
+    return known ? `${known.name} (${code})` : code;
+  };
   const others = (['TRY', 'USD', 'EUR'] as const).filter((code) => code !== offer.total.currency).map((code) => formatMoney(offer.totals[code], locale));
   return (
-    <Paper variant="outlined" sx={{ p: 1.2, borderColor: offer.fastest ? 'secondary.main' : undefined }} data-testid="offer">
+    <Paper
+      variant="outlined"
+      id={`offer-${offer.tariffId}`}
+      sx={{ p: 1.2, borderColor: highlighted ? 'primary.main' : offer.fastest ? 'secondary.main' : undefined, borderWidth: highlighted ? 2 : 1, scrollMarginTop: 96 }}
+      data-testid="offer"
+    >
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <Box>
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
@@ -37,7 +49,10 @@ export function OfferCard({ offer }: { offer: Offer }) {
             <Chip size="small" label={t(`modes.${offer.mode}`)} />
             {offer.fastest && <Chip size="small" color="secondary" icon={<BoltIcon />} label={t('results.fastestBadge')} />}
           </Stack>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.3 }}>
+          <Typography variant="body2" sx={{ mt: 0.3, fontWeight: 700 }} data-testid="offer-lane">
+            {place(offer.origin)} → {place(offer.destination)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
             {t('results.transitDays', { days: offer.transitDays })} · {t('results.departure', { date: date(offer.departure) })} · {t('results.validUntil', { date: date(offer.validUntil) })}
             {offer.freeDays > 0 && ` · ${t('results.freeDays', { days: offer.freeDays })}`}
           </Typography>
@@ -52,6 +67,11 @@ export function OfferCard({ offer }: { offer: Offer }) {
           <Typography variant="body2" color="text.secondary">
             {t('results.approx')}: {others.join(' · ')}
           </Typography>
+          {actions && (
+            <Stack direction="row" spacing={0.6} sx={{ mt: 0.8, justifyContent: { sm: 'flex-end' }, flexWrap: 'wrap' }} useFlexGap>
+              {actions}
+            </Stack>
+          )}
         </Box>
       </Box>
       <Accordion disableGutters elevation={0} sx={{ mt: 0.6, '&:before': { display: 'none' } }}>

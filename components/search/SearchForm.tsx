@@ -18,7 +18,7 @@ import { fieldErrors, type FieldError } from '@/lib/schemas/errors';
 import { freightSearchRequest, transportModes } from '@/lib/schemas/freight';
 import { encodeSearch, toFreightRequest } from '@/lib/search/search-request';
 import { useLookups } from '@/store/lookups';
-import { useSearch, type ModalType } from '@/store/search';
+import { useSearch, type ModalType, type PlaceInfo } from '@/store/search';
 import { CargoTotalsBar, measurableRows } from './CargoTotalsBar';
 import { ContainerRows, DimensionRows } from './CargoRows';
 import { LocationField } from './LocationField';
@@ -30,6 +30,9 @@ const steps = ['route', 'cargo', 'options'] as const;
 const stepOf: Record<string, (typeof steps)[number]> = {
   origin: 'route', destination: 'route', readyDate: 'route', orderDimensionList: 'cargo', containers: 'cargo',
 };
+
+/** Switching between sea and air empties the port/airport fields; a province suits both and stays. */
+const keepProvince = (place: PlaceInfo | null) => (place?.kind === 'province' ? place : null);
 
 function todayInIstanbul(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
@@ -94,7 +97,7 @@ export function SearchForm({ mode: initialMode }: { mode?: ModalType }) {
   const kinds = data.modalTypeId === 'AIR' ? (['airport'] as const) : (['port'] as const);
   return (
     <Paper component="form" noValidate onSubmit={(event) => event.preventDefault()} onKeyDown={onKeyDown} elevation={3} sx={{ p: { xs: 1.2, md: 1.8 } }} aria-label={t('form.title')}>
-      <Tabs value={data.modalTypeId} onChange={(_, value: ModalType) => data.update({ modalTypeId: value, originInfo: null, destinationInfo: null })} variant="scrollable" allowScrollButtonsMobile>
+      <Tabs value={data.modalTypeId} onChange={(_, value: ModalType) => data.update({ modalTypeId: value, originInfo: keepProvince(data.originInfo), destinationInfo: keepProvince(data.destinationInfo) })} variant="scrollable" allowScrollButtonsMobile>
         {transportModes.map((mode) => (
           <Tab key={mode} value={mode} label={t(`modes.${mode}`)} />
         ))}

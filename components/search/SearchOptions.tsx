@@ -4,41 +4,112 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
-import { dangerousGoodsClasses } from '@/lib/schemas/freight';
+import { useLocale } from '@/lib/i18n';
+import { dangerousGoodsClasses, seaOnlyIncoterms } from '@/lib/schemas/freight';
+import { useAttachments } from '@/store/attachments';
 import { useLookups } from '@/store/lookups';
 import { useSearch, type SearchData } from '@/store/search';
+import { FileAttachments } from './FileAttachments';
 
 type Flag = 'isStackable' | 'isDangerous' | 'wantInsurance' | 'departurePortService' | 'arrivalPortService' | 'earlyTransport' | 'lastTransport';
 
-/** Services and cargo properties: port services, pre-/on-carriage, stackable, dangerous goods, insurance, HS code. */
+/**
+ * Services and cargo properties: port services, pre-/on-carriage (province and district), incoterm,
+ * product category and type, stackable, dangerous goods, insurance, HS code, message.
+ */
 export function SearchOptions({ errorOf }: { errorOf: (field: string) => string }) {
   const { t } = useTranslation('search');
+  const locale = useLocale();
   const data = useSearch();
+  const files = useAttachments((state) => state.files);
+  const setFiles = useAttachments((state) => state.setFiles);
   const provinces = useLookups((state) => state.cityList);
+  const incoterms = useLookups((state) => state.incoterms);
+  const categories = useLookups((state) => state.categories);
+  const productTypes = useLookups((state) => state.secondCategories).filter((type) => type.categoryId === data.productCategoryId);
+  const townsByCity = useLookups((state) => state.townsByCity);
+  const named = (item: { nameTr: string; nameEn: string }) => (locale === 'tr' ? item.nameTr : item.nameEn);
   const flag = (key: Flag, label: string) => (
     <FormControlLabel control={<Checkbox checked={data[key]} onChange={(event) => data.update({ [key]: event.target.checked } as Partial<SearchData>)} />} label={label} />
   );
   const text = (key: 'unNumber' | 'productPrice' | 'hsCode' | 'message', label: string, extra: object = {}) => (
     <TextField size="small" label={label} value={data[key]} onChange={(event) => data.update({ [key]: event.target.value })} error={Boolean(errorOf(key))} helperText={errorOf(key) || ' '} {...extra} />
   );
-  const province = (key: 'earlyTransportCityId' | 'lastTransportCityId') => (
-    <TextField select size="small" label={t('form.province')} value={data[key] ?? ''} onChange={(event) => data.update({ [key]: Number(event.target.value) })} error={Boolean(errorOf(key))} helperText={errorOf(key) || ' '}>
-      {provinces.map((city) => (
-        <MenuItem key={city.id} value={city.id}>
-          {city.name}
+  const choose = (label: string, field: string, value: string | number, onChange: (value: string) => void, items: { value: string | number; label: string; disabled?: boolean }[], empty?: string) => (
+    <TextField select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value)} error={Boolean(errorOf(field))} helperText={errorOf(field) || ' '} fullWidth>
+      {empty !== undefined && <MenuItem value="">{empty}</MenuItem>}
+      {items.map((item) => (
+        <MenuItem key={item.value} value={item.value} disabled={item.disabled}>
+          {item.label}
         </MenuItem>
       ))}
     </TextField>
   );
+  /** Province, then its district (loaded when the province is chosen). */
+  const place = (cityKey: 'earlyTransportCityId' | 'lastTransportCityId', townKey: 'earlyTransportTownId' | 'lastTransportTownId') => {
+    const cityId = data[cityKey];
+    return (
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 0.6 }}>
+        {choose(
+          t('form.province'),
+          cityKey,
+          cityId ?? '',
+          (value) => {
+            data.update({ [cityKey]: Number(value), [townKey]: null } as Partial<SearchData>);
+            void useLookups.getState().loadTowns(Number(value));
+          },
+          provinces.map((city) => ({ value: city.id, label: city.name })),
+        )}
+        {choose(
+          t('form.town'),
+          townKey,
+          data[townKey] ?? '',
+          (value) => data.update({ [townKey]: value === '' ? null : Number(value) } as Partial<SearchData>),
+          (cityId ? (townsByCity[cityId] ?? []) : []).map((town) => ({ value: town.id, label: town.name })),
+          t('form.anyTown'),
+        )}
+      </Box>
+    );
+  };
   return (
     <Box sx={{ display: 'grid', gap: 0.4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
       <Box>
         {flag('departurePortService', t('form.departurePortService'))}
         {flag('arrivalPortService', t('form.arrivalPortService'))}
         {flag('earlyTransport', t('form.earlyTransport'))}
-        {data.earlyTransport && province('earlyTransportCityId')}
+        {data.earlyTransport && data.originInfo?.kind !== 'province' && place('earlyTransportCityId', 'earlyTransportTownId')}
         {flag('lastTransport', t('form.lastTransport'))}
-        {data.lastTransport && province('lastTransportCityId')}
+        {data.lastTransport && data.destinationInfo?.kind !== 'province' && place('lastTransportCityId', 'lastTransportTownId')}
+        <Box sx={{ display: 'grid', gap: 0.6, mt: 0.8 }}>
+          {choose(
+            t('form.incoterm'),
+            'incoterm',
+            data.incotermId,
+            (incotermId) => data.update({ incotermId }),
+            incoterms.map((rule) => {
+              const seaOnly = seaOnlyIncoterms.includes(rule.code);
+              return { value: rule.code, label: `${rule.code} · ${named(rule)}${seaOnly ? ` (${t('form.seaOnlyIncoterm')})` : ''}`, disabled: seaOnly && data.modalTypeId === 'AIR' };
+            }),
+            t('form.noIncoterm'),
+          )}
+          {choose(
+            t('form.productCategory'),
+            'productCategoryId',
+            data.productCategoryId ?? '',
+            (value) => data.update({ productCategoryId: value === '' ? null : Number(value), productTypeId: null }),
+            categories.map((category) => ({ value: category.id, label: named(category) })),
+            t('form.anyChoice'),
+          )}
+          {data.productCategoryId !== null &&
+            choose(
+              t('form.productType'),
+              'productTypeId',
+              data.productTypeId ?? '',
+              (value) => data.update({ productTypeId: value === '' ? null : Number(value) }),
+              productTypes.map((type) => ({ value: type.id, label: named(type) })),
+              t('form.anyChoice'),
+            )}
+        </Box>
       </Box>
       <Box>
         {flag('isStackable', t('form.stackable'))}
@@ -56,10 +127,22 @@ export function SearchOptions({ errorOf }: { errorOf: (field: string) => string 
           </Box>
         )}
         {flag('wantInsurance', t('form.insurance'))}
-        {data.wantInsurance && text('productPrice', t('form.productPrice'), { inputMode: 'decimal' })}
+        {data.wantInsurance && (
+          <Box sx={{ display: 'grid', gridTemplateColumns: '2fr 1fr', gap: 0.6 }}>
+            {text('productPrice', t('form.productPrice'), { inputMode: 'decimal' })}
+            {choose(t('form.priceCurrency'), 'productPriceCurrency', data.productPriceCurrency, (value) => data.update({ productPriceCurrency: value as SearchData['productPriceCurrency'] }), (['USD', 'EUR', 'TRY'] as const).map((code) => ({ value: code, label: code })))}
+          </Box>
+        )}
         <Box sx={{ display: 'grid', gap: 0.6, mt: 0.6 }}>
           {text('hsCode', t('form.hsCode'), { inputMode: 'numeric' })}
           {text('message', t('form.message'), { multiline: true, minRows: 2 })}
+          <FileAttachments
+            files={files}
+            onChange={(chosen) => {
+              setFiles(chosen);
+              data.update({ files: chosen.map(({ name, size, type }) => ({ name, size, type })) });
+            }}
+          />
         </Box>
       </Box>
     </Box>

@@ -23,8 +23,24 @@ export interface Endpoint<B extends z.ZodType | undefined = z.ZodType | undefine
   query?: Q;
   response: R;
   /** Statuses the endpoint answers besides 200 and the generic 400/401/403/405/429/500. */
-  statuses?: Partial<Record<304 | 403 | 404 | 409 | 413, { en: string; tr: string }>>;
+  statuses?: Partial<Record<304 | 403 | 404 | 409 | 413 | 415, { en: string; tr: string }>>;
+  /** JSON: the whole body's limit. Multipart: each file's limit (the form's framing gets a small allowance on top). */
   maxBodyBytes?: number;
+  /**
+   * How a POST body arrives: JSON (the default) or `multipart/form-data`, read by lib/server/api/multipart.ts
+   * into a record of its text fields and its one file part, which `body` then validates.
+   */
+  bodyKind?: 'json' | 'multipart';
+  /**
+   * The media type of a successful answer that is not JSON (e.g. `application/pdf`): the route answers
+   * the bytes themselves, without the envelope, and `response` describes them (`binaryContent` of lib/schemas/common.ts).
+   */
+  produces?: string;
+  /**
+   * Calls allowed per window, counted per signed-in user or else per client address (429 with
+   * Retry-After beyond); on every instance, in memory.
+   */
+  rateLimit?: { points: number; windowSeconds: number };
   /** Answers the response schema itself, without the { isSuccess, data } envelope (an integration contract). */
   unwrapped?: boolean;
 }

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { contentRoles } from '../auth/roles';
 import { language, languageCreateRequest, languageDeleteQuery, languageListRequest, languagePage } from '../schemas/language';
-import { freightSearchAnswer, freightSearchRequest } from '../schemas/freight';
+import { binaryContent } from '../schemas/common';
+import { fileIdQuery, fileUploadForm, MAX_FILE_BYTES, uploadedFile } from '../schemas/files';
+import { freightQuotePdfQuery, freightSearchAnswer, freightSearchRequest } from '../schemas/freight';
 import { lookups, towns, townsQuery } from '../schemas/lookup';
 import {
   emptyRequest,
@@ -13,6 +15,7 @@ import {
   registrationChannelRequest,
   sessionAnswer,
 } from '../schemas/session';
+import { createRequestBody, requestDetail, requestIdQuery, requestSummary } from '../schemas/request';
 import { endpoint } from './endpoint';
 
 /** The BFF's sign-out routes: same-origin, no body, always answer signedOut. */
@@ -99,6 +102,86 @@ export const endpoints = {
     body: freightSearchRequest,
     response: freightSearchAnswer,
     maxBodyBytes: 64 * 1024,
+    rateLimit: { points: 120, windowSeconds: 60 },
+  }),
+  demandCreate: endpoint({
+    method: 'POST',
+    path: '/api/Demand/Create',
+    tag: 'Demand',
+    summary: {
+      en: 'Requests an offer of a search ("request this offer"): the offer is priced again from the tariffs and stored with the request as submitted (201). Send an Idempotency-Key header: a retry answers the same request (200).',
+      tr: 'Bir aramanın teklifini talep eder ("bu teklifi talep et"): teklif tarifelerden yeniden fiyatlanır ve talep "gönderildi" durumunda kaydedilir (201). Idempotency-Key başlığı gönderin: tekrar eden çağrı aynı talebi döner (200).',
+    },
+    access: { kind: 'user' },
+    body: createRequestBody,
+    response: requestSummary,
+    maxBodyBytes: 64 * 1024,
+    statuses: {
+      409: { en: 'The offer is no longer available for this search.', tr: 'Teklif bu arama için artık geçerli değil.' },
+    },
+    rateLimit: { points: 20, windowSeconds: 60 },
+  }),
+  demandGet: endpoint({
+    method: 'GET',
+    path: '/api/Demand/Get',
+    tag: 'Demand',
+    summary: {
+      en: 'One request with its offers, files and status history: the owner’s, their company admin’s, or any for operators.',
+      tr: 'Bir talep; teklifleri, dosyaları ve durum geçmişiyle: sahibi, firma yöneticisi veya operatörler görür.',
+    },
+    access: { kind: 'user' },
+    query: requestIdQuery,
+    response: requestDetail,
+    statuses: { 404: { en: 'No request with this id is visible to the caller.', tr: 'Bu kimlikte, çağıranın görebileceği bir talep yok.' } },
+  }),
+  freightQuotePdf: endpoint({
+    method: 'GET',
+    path: '/api/Freight/QuotePdf',
+    tag: 'Freight',
+    summary: {
+      en: 'One offer of a search as a PDF quote in Turkish or English: priced again on the server from the tariffs, with the price lines, validity, free days and what is not included.',
+      tr: 'Bir aramanın tek teklifi, Türkçe veya İngilizce PDF teklif olarak: tarifelerden sunucuda yeniden fiyatlanır; fiyat kalemleri, geçerlilik, serbest süre ve fiyata dahil olmayanlarla.',
+    },
+    access: { kind: 'public' },
+    query: freightQuotePdfQuery,
+    response: binaryContent,
+    produces: 'application/pdf',
+    statuses: { 404: { en: 'The tariff gives no offer for this search (unknown, expired or no longer fitting).', tr: 'Tarife bu arama için teklif vermiyor (bilinmiyor, süresi dolmuş ya da artık uygun değil).' } },
+    rateLimit: { points: 30, windowSeconds: 60 },
+  }),
+  fileUpload: endpoint({
+    method: 'POST',
+    path: '/api/File/Upload',
+    tag: 'File',
+    summary: {
+      en: 'Uploads one file (PDF, JPEG, PNG or XLSX, at most 10 MB) as multipart/form-data in the field "file", to attach to a request later. The type is read from the bytes; a user holds at most 5 unattached uploads.',
+      tr: 'Bir dosya yükler (PDF, JPEG, PNG veya XLSX, en fazla 10 MB); multipart/form-data ile "file" alanında, daha sonra bir talebe eklemek için. Tür baytlardan okunur; bir kullanıcının talebe eklenmemiş en fazla 5 yüklemesi olabilir.',
+    },
+    access: { kind: 'user' },
+    body: fileUploadForm,
+    bodyKind: 'multipart',
+    response: uploadedFile,
+    maxBodyBytes: MAX_FILE_BYTES,
+    statuses: {
+      409: { en: 'Already 5 uploads not attached to a request.', tr: 'Talebe eklenmemiş 5 yükleme zaten var.' },
+      413: { en: 'The file is over 10 MB.', tr: 'Dosya 10 MB’tan büyük.' },
+      415: { en: 'The body is not multipart/form-data.', tr: 'Gövde multipart/form-data değil.' },
+    },
+    rateLimit: { points: 30, windowSeconds: 60 },
+  }),
+  fileGet: endpoint({
+    method: 'GET',
+    path: '/api/File/Get',
+    tag: 'File',
+    summary: {
+      en: 'Downloads an uploaded file with its sniffed media type: its owner, or operations (Operator, Admin).',
+      tr: 'Yüklenmiş bir dosyayı belirlenen türüyle indirir: sahibi veya operasyon (Operatör, Yönetici).',
+    },
+    access: { kind: 'user' },
+    query: fileIdQuery,
+    response: binaryContent,
+    produces: 'application/octet-stream',
+    statuses: { 404: { en: 'No file with this id is visible to the caller.', tr: 'Bu kimlikte, çağıranın görebileceği bir dosya yok.' } },
   }),
   login: endpoint({
     method: 'POST',

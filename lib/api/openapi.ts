@@ -24,22 +24,28 @@ function security(definition: Endpoint) {
   return [];
 }
 
+const requestMediaType = (definition: Endpoint) => (definition.bodyKind === 'multipart' ? 'multipart/form-data' : 'application/json');
+
 function operation(key: string, definition: Endpoint) {
   const roles = definition.access.kind === 'user' && definition.access.roles ? ` Roles: ${definition.access.roles.join(', ')}.` : '';
-  const responses: Record<string, unknown> = {
-    200: {
-      description: 'Success',
-      content: {
+  const success = definition.produces
+    ? { [definition.produces]: { schema: toSchema(definition.response, 'output') } }
+    : {
         'application/json': {
           schema: definition.unwrapped
             ? toSchema(definition.response, 'output')
             : { type: 'object', required: ['isSuccess', 'data'], properties: { isSuccess: { const: true }, data: toSchema(definition.response, 'output') } },
         },
-      },
-    },
+      };
+  const responses: Record<string, unknown> = {
+    200: { description: 'Success', content: success },
     400: errorResponse('Validation failed: `errors` lists each field with a stable dotted code.'),
     405: errorResponse('Wrong HTTP method.'),
-    429: errorResponse('Rate limited; see Retry-After.'),
+    429: errorResponse(
+      definition.rateLimit
+        ? `Rate limited: at most ${definition.rateLimit.points} calls per ${definition.rateLimit.windowSeconds} s per signed-in user or client address; see Retry-After.`
+        : 'Rate limited; see Retry-After.',
+    ),
     500: errorResponse('Unexpected error (never a stack trace).'),
     503: errorResponse('The database is unavailable; retry later.'),
   };
@@ -53,7 +59,7 @@ function operation(key: string, definition: Endpoint) {
     description: `${definition.summary.en}${roles}\n\n${definition.summary.tr}`,
     security: security(definition),
     parameters: queryParameters(definition.query),
-    ...(definition.body ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(definition.body, 'input') } } } } : {}),
+    ...(definition.body ? { requestBody: { required: true, content: { [requestMediaType(definition)]: { schema: toSchema(definition.body, 'input') } } } } : {}),
     responses,
   };
 }

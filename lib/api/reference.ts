@@ -12,7 +12,11 @@ export interface EndpointReference {
   access: Access;
   query: { name: string; type: string; required: boolean }[];
   body: string | null;
+  /** Set when the body is not JSON (multipart/form-data). */
+  bodyMediaType: string | null;
   response: string;
+  /** Set when a success answers bytes of this media type instead of the JSON envelope. */
+  produces: string | null;
   statuses: { status: string; en: string; tr: string }[];
   example: string;
 }
@@ -26,7 +30,9 @@ function exampleCall(definition: Endpoint): string {
   const headers = [
     definition.access.kind === 'serviceKey' ? "-H 'X-Service-Key: $SERVICE_KEY'" : '',
     definition.access.kind === 'user' ? "-H 'Authorization: Bearer $TOKEN'" : '',
-    definition.body ? "-H 'Content-Type: application/json' -d '{}'" : '',
+    definition.body && definition.bodyKind !== 'multipart' ? "-H 'Content-Type: application/json' -d '{}'" : '',
+    definition.body && definition.bodyKind === 'multipart' ? "-F 'file=@document.pdf'" : '',
+    definition.produces ? '-OJ' : '',
   ].filter(Boolean);
   return [`curl -X ${definition.method} "$ORIGIN${definition.path}"`, ...headers].join(' \\\n  ');
 }
@@ -43,7 +49,9 @@ export function endpointReferences(): EndpointReference[] {
       access: definition.access,
       query: Object.entries(query.properties ?? {}).map(([name, property]) => ({ name, type: String(property.type ?? 'string'), required: query.required?.includes(name) ?? false })),
       body: definition.body ? schemaText(definition.body, 'input') : null,
+      bodyMediaType: definition.bodyKind === 'multipart' ? 'multipart/form-data' : null,
       response: schemaText(definition.response, 'output'),
+      produces: definition.produces ?? null,
       statuses: Object.entries(definition.statuses ?? {}).map(([status, text]) => ({ status, en: text.en, tr: text.tr })),
       example: exampleCall(definition),
     };

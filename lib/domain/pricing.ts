@@ -422,16 +422,20 @@ export function quoteOffers(
   const basis = quoteBasis(request);
   const offers = tariffs
     .filter((tariff) => servesLane(tariff, request.origin, request.destination) && isValidOn(tariff, readyDate))
-    .flatMap((tariff) => priceTariff(tariff, request, basis, readyDate, surchargesFor(tariff), carriage, rates) ?? [])
-    .sort(
-      (a, b) =>
-        a.totals.TRY.amount - b.totals.TRY.amount || a.transitDays - b.transitDays || a.tariffId.localeCompare(b.tariffId, 'en'),
-    );
-  const fastest = offers.reduce<(typeof offers)[number] | undefined>(
-    (best, offer) => (best && best.transitDays <= offer.transitDays ? best : offer),
-    undefined,
+    .flatMap((tariff) => priceTariff(tariff, request, basis, readyDate, surchargesFor(tariff), carriage, rates) ?? []);
+  return rankOffers(offers);
+}
+
+/**
+ * Offers in the order a customer compares them: cheapest in TRY first, then fewer transit days, then
+ * tariff id; the first of the fastest flagged. Also ranks offers of several lanes together.
+ */
+export function rankOffers<T extends Pick<Offer, 'transitDays' | 'tariffId'> & { totals: { TRY: { amount: number } } }>(offers: readonly T[]): (T & { fastest: boolean })[] {
+  const sorted = [...offers].sort(
+    (a, b) => a.totals.TRY.amount - b.totals.TRY.amount || a.transitDays - b.transitDays || a.tariffId.localeCompare(b.tariffId, 'en'),
   );
-  return offers.map((offer) => ({ ...offer, fastest: offer === fastest }));
+  const fastest = sorted.reduce<T | undefined>((best, offer) => (best && best.transitDays <= offer.transitDays ? best : offer), undefined);
+  return sorted.map((offer) => ({ ...offer, fastest: offer === fastest }));
 }
 
 /**

@@ -15,6 +15,22 @@ export const errorEnvelope = z.object({
   requestId: z.string(),
 });
 
+/** The `response` of an endpoint that `produces` bytes (a PDF, a file): a binary string in the OpenAPI document. */
+export const binaryContent = z.custom<Uint8Array>((value) => value instanceof Uint8Array).meta({ type: 'string', format: 'binary' });
+
+/** One file of a multipart body as lib/server/api/multipart.ts reads it; its name and type are only what the client declared. */
+export interface FilePart {
+  fileName: string;
+  declaredType: string;
+  content: Uint8Array;
+}
+
+const isFilePart = (value: unknown): value is FilePart =>
+  value !== null && typeof value === 'object' && (value as FilePart).content instanceof Uint8Array && typeof (value as FilePart).fileName === 'string';
+
+/** A file field of a multipart form (missing or sent as text: validation.required); a binary string in the OpenAPI document. */
+export const filePart = z.custom<FilePart>(isFilePart, { message: 'validation.required' }).meta({ type: 'string', format: 'binary' });
+
 /** A page of a list with its total. */
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), totalCount: z.number().int(), pageNumber: z.number().int(), pageSize: z.number().int() });

@@ -7,14 +7,20 @@ import { z } from 'zod';
 export const transportModes = ['SEA_LCL', 'SEA_FCL', 'AIR'] as const;
 export const containerTypes = ['20DC', '40DC', '40HC', '20RF', '40RF'] as const;
 export const dangerousGoodsClasses = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
+/** Incoterms 2020; the last four are for sea and inland waterway transport only. */
+export const incotermCodes = ['EXW', 'FCA', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP', 'FAS', 'FOB', 'CFR', 'CIF'] as const;
+export const seaOnlyIncoterms: readonly string[] = ['FAS', 'FOB', 'CFR', 'CIF'];
 
-/** A port's UN/LOCODE (5 characters) or an airport's IATA code (3 letters), upper case. */
+/**
+ * A port's UN/LOCODE (5 characters), an airport's IATA code (3 letters) or a province of Türkiye as
+ * ISO 3166-2:TR (TR-35 is İzmir: the cargo is trucked to or from the nearest gateways), upper case.
+ */
 export const locationCode = z
   .string()
   .trim()
   .min(1)
   .transform((code) => code.toUpperCase())
-  .pipe(z.string().regex(/^([A-Z]{2}[A-Z2-9]{3}|[A-Z]{3})$/, { message: 'freight.location.invalid' }));
+  .pipe(z.string().regex(/^([A-Z]{2}[A-Z2-9]{3}|[A-Z]{3}|TR-\d{2})$/, { message: 'freight.location.invalid' }));
 
 const positive = (maximum: number) => z.number().gt(0, { message: 'freight.dimension.positive' }).max(maximum);
 
@@ -43,7 +49,7 @@ export const freightSearchRequest = z
     destination: locationCode,
     /** The day the cargo is ready (YYYY-MM-DD); the server refuses a day before today in Istanbul. */
     readyDate: isoDate,
-    incoterm: z.string().trim().length(3).optional(),
+    incoterm: z.enum(incotermCodes, { message: 'freight.incoterm.invalid' }).optional(),
     /** Pre-carriage from a province/district in Türkiye to the port. */
     earlyTransport: z.boolean().default(false),
     earlyTransportCityId: z.number().int().min(1).max(81).optional(),
@@ -74,6 +80,7 @@ export const freightSearchRequest = z
   .superRefine((request, context) => {
     const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
     if (request.origin && request.origin === request.destination) issue('destination', 'freight.destination.sameAsOrigin');
+    if (request.mode === 'AIR' && request.incoterm && seaOnlyIncoterms.includes(request.incoterm)) issue('incoterm', 'freight.incoterm.seaOnly');
     if (request.mode === 'SEA_FCL' && !request.containers?.length) issue('containers', 'freight.containers.required');
     if (request.mode !== 'SEA_FCL' && !request.orderDimensionList?.length) issue('orderDimensionList', 'freight.dimensions.required');
     if (request.isDangerous && !request.unNumber) issue('unNumber', 'freight.unNumber.required');
@@ -90,6 +97,9 @@ const cargoTotalsSchema = z.object({ totalCbm: z.number(), totalWeightKg: z.numb
 
 export const offer = z.object({
   tariffId: z.string(),
+  /** The lane the offer runs on: the gateways chosen when the search named a province. */
+  origin: z.string(),
+  destination: z.string(),
   carrier: z.string(),
   mode: z.enum(transportModes),
   transitDays: z.number().int(),
@@ -106,6 +116,7 @@ export const offer = z.object({
   freeDays: z.number().int(),
   fastest: z.boolean(),
 });
+export type Offer = z.infer<typeof offer>;
 
 export const freightSearchAnswer = z.object({
   offers: z.array(offer),
@@ -120,3 +131,14 @@ export const freightSearchAnswer = z.object({
   fx: z.object({ date: z.string(), rates: z.record(z.string(), z.number()) }),
 });
 export type FreightSearchAnswer = z.infer<typeof freightSearchAnswer>;
+
+/**
+ * GET /api/Freight/QuotePdf: `q` is the search as the results page keeps it in its query string
+ * (lib/search/search-request.ts encodeSearch), validated on the server with freightSearchRequest.
+ */
+export const freightQuotePdfQuery = z.strictObject({
+  q: z.string().min(1).max(20_000),
+  tariffId: z.string().regex(/^T-\d{6,}$/, { message: 'freight.offer.tariffInvalid' }),
+  /** The PDF's language; the caller's Accept-Language when absent. */
+  lang: z.enum(['tr', 'en']).optional(),
+});

@@ -12,7 +12,7 @@ export function toFreightRequest(data: SearchData): FreightSearchRequest {
     origin: data.originInfo?.code ?? '',
     destination: data.destinationInfo?.code ?? '',
     readyDate: data.date,
-    incoterm: optional(data.incotermId),
+    incoterm: optional(data.incotermId) as FreightSearchRequest['incoterm'],
     earlyTransport: data.earlyTransport,
     earlyTransportCityId: data.earlyTransport ? (data.earlyTransportCityId ?? undefined) : undefined,
     earlyTransportTownId: data.earlyTransport ? (data.earlyTransportTownId ?? undefined) : undefined,
@@ -41,6 +41,9 @@ export function toFreightRequest(data: SearchData): FreightSearchRequest {
     dangerousGoodsClass: data.isDangerous ? (optional(data.dangerousGoodsClass) as FreightSearchRequest['dangerousGoodsClass']) : undefined,
     wantInsurance: data.wantInsurance,
     productPrice: Number.isFinite(price) ? Math.round(price * 100) : undefined,
+    productPriceCurrency: data.productPriceCurrency,
+    productCategoryId: data.productCategoryId ?? undefined,
+    productTypeId: data.productTypeId ?? undefined,
     hsCode: optional(data.hsCode),
     message: optional(data.message),
   };

@@ -70,4 +70,20 @@ describe('API conventions', () => {
     expect(JSON.stringify(getList.requestBody)).toContain('"maximum":100');
     expect(getList.security).toEqual([{ serviceKey: [] }]);
   });
+
+  it('describes binary answers and multipart bodies by their media types', async () => {
+    type Operation = { requestBody?: { content: Record<string, { schema: Record<string, unknown> }> }; responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }> };
+    const document = (await api.call('GET', '/api/openapi.json')).json as unknown as { paths: Record<string, Record<string, Operation>> };
+    for (const definition of Object.values(endpoints)) {
+      const operation = document.paths[definition.path]![definition.method.toLowerCase()]!;
+      const success = operation.responses['200']!.content!;
+      if (definition.produces) expect(success, definition.path).toEqual({ [definition.produces]: { schema: { type: 'string', format: 'binary' } } });
+      else expect(Object.keys(success), definition.path).toEqual(['application/json']);
+      if (definition.body) expect(Object.keys(operation.requestBody!.content), definition.path).toEqual([definition.bodyKind === 'multipart' ? 'multipart/form-data' : 'application/json']);
+      if (definition.bodyKind === 'multipart') expect(definition.method, definition.path).toBe('POST');
+    }
+    const upload = document.paths['/api/File/Upload']!.post!;
+    expect(upload.requestBody!.content['multipart/form-data']!.schema).toMatchObject({ type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } });
+    expect(Object.keys(upload.responses)).toEqual(expect.arrayContaining(['401', '403', '409', '413', '415']));
+  });
 });

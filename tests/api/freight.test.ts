@@ -320,6 +320,60 @@ describe('POST /api/Freight/Search: rejected requests', () => {
   });
 });
 
+describe('a province of Türkiye as one end', () => {
+  it('trucks the cargo to the nearest gateway with tariffs and prices the pre-carriage', async () => {
+    const { status, answer } = await search(lclBody({ origin: 'tr-27' }));
+    expect(status).toBe(200);
+    expect(answer.offers.length).toBeGreaterThan(0);
+    // The test seed keeps one Turkish sea port (Mersin): Gaziantep's cargo goes through it.
+    expect(new Set(answer.offers.map((offer) => offer.origin))).toEqual(new Set(['TRMER']));
+    expect(answer.offers.every((offer) => offer.destination === 'USNYC')).toBe(true);
+    for (const offer of answer.offers) expect(lineOf(offer, 'preCarriage')?.amount).toBeGreaterThan(0);
+    const direct = await search(lclBody());
+    expect(answer.offers[0]!.totals.TRY.amount).toBeGreaterThan(direct.answer.offers[0]!.totals.TRY.amount);
+    expectWellFormed(answer);
+  });
+
+  it('trucks imports from the gateway to the province', async () => {
+    const { status, answer } = await search(lclBody({ origin: 'USNYC', destination: 'TR-06' }));
+    expect(status).toBe(200);
+    expect(answer.offers.length).toBeGreaterThan(0);
+    for (const offer of answer.offers) expect(offer.destination).toMatch(/^TR[A-Z]{3}$/);
+    for (const offer of answer.offers) expect(lineOf(offer, 'onCarriage')?.amount).toBeGreaterThan(0);
+  });
+
+  it('refuses two provinces, an unknown province and a pre-carriage from another province', async () => {
+    const both = await search(lclBody({ origin: 'TR-35', destination: 'TR-06' }));
+    expect(both.status).toBe(400);
+    expect(both.json.errors).toContainEqual(expect.objectContaining({ field: 'destination', code: 'freight.destination.domestic' }));
+    const unknown = await search(lclBody({ origin: 'TR-99' }));
+    expect(unknown.json.errors).toContainEqual(expect.objectContaining({ field: 'origin', code: 'freight.location.unknownProvince', message: 'There is no province of Türkiye with this code.' }));
+    const conflict = await search(lclBody({ origin: 'TR-35', earlyTransport: true, earlyTransportCityId: 6 }));
+    expect(conflict.json.errors).toContainEqual(expect.objectContaining({ field: 'earlyTransportCityId', code: 'freight.earlyTransport.conflictsWithOrigin' }));
+  });
+});
+
+describe('incoterm and product', () => {
+  it('accepts an Incoterms 2020 rule and refuses a sea-only rule for air', async () => {
+    expect((await search(lclBody({ incoterm: 'FOB' }))).status).toBe(200);
+    const unknown = await search(lclBody({ incoterm: 'XYZ' as never }));
+    expect(unknown.json.errors).toContainEqual(expect.objectContaining({ field: 'incoterm', code: 'freight.incoterm.invalid' }));
+    const air = await search(lclBody({ mode: 'AIR', origin: 'IST', destination: 'JFK', incoterm: 'FOB' }));
+    expect(air.status).toBe(400);
+    expect(air.json.errors).toContainEqual(expect.objectContaining({ field: 'incoterm', code: 'freight.incoterm.seaOnly' }));
+  });
+
+  it('checks the product category and type against the code lists', async () => {
+    const [type] = await api.sql<{ id: number; category_id: number }>('select id, category_id from product_types order by id limit 1');
+    const [other] = await api.sql<{ id: number }>(`select id from product_categories where id <> ${type!.category_id} order by id limit 1`);
+    expect((await search(lclBody({ productCategoryId: type!.category_id, productTypeId: type!.id }))).status).toBe(200);
+    const wrong = await search(lclBody({ productCategoryId: other!.id, productTypeId: type!.id }));
+    expect(wrong.json.errors).toContainEqual(expect.objectContaining({ field: 'productTypeId', code: 'freight.productType.wrongCategory' }));
+    const unknown = await search(lclBody({ productCategoryId: 999_999, productTypeId: 999_999 }));
+    expect(unknown.json.errors?.map((error) => error.code).sort()).toEqual(['freight.productCategory.unknown', 'freight.productType.unknown']);
+  });
+});
+
 describe('tariff queries', () => {
   async function plan(kind: 'lane' | 'lanesOnSale') {
     const { connection } = await import('@/lib/server/db/client');

@@ -34,7 +34,10 @@ export interface CallOptions {
   sameOrigin?: boolean;
   cookies?: Record<string, string>;
   body?: unknown;
-  rawBody?: string;
+  /** A body sent as is (set its Content-Type in headers). */
+  rawBody?: string | Uint8Array<ArrayBuffer>;
+  /** A multipart/form-data body (fetch sets the Content-Type with its boundary). */
+  form?: FormData;
   headers?: Record<string, string>;
   bearer?: string;
 }
@@ -44,6 +47,8 @@ export interface ApiResponse {
   headers: Headers;
   json: Record<string, unknown> & { isSuccess?: boolean; data?: unknown; errors?: { field: string; code: string; message: string }[]; code?: string; message?: string };
   text: string;
+  /** The body's bytes, for binary answers (PDF, files). */
+  bytes: Buffer;
 }
 
 export const SERVICE_KEY = 'test-service-key';
@@ -77,7 +82,8 @@ async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () 
 export async function startTestApi(): Promise<TestApi> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'navlun-api-'));
   const postgres = process.env.TEST_DATABASE_URL ? await freshPostgres(process.env.TEST_DATABASE_URL) : null;
-  Object.assign(process.env, { DATA_DIR: dataDir, SERVICE_KEY, LOG_LEVEL: 'silent' });
+  // Suites call from one address far faster than a person: limits are scaled up (tests/api/rate-limit.test.ts proves them at 1×).
+  Object.assign(process.env, { DATA_DIR: dataDir, SERVICE_KEY, LOG_LEVEL: 'silent', RATE_LIMIT_MULTIPLIER: process.env.RATE_LIMIT_MULTIPLIER ?? '1000' });
   process.env.TARIFF_SEED_SCALE ??= TEST_TARIFF_SEED_SCALE;
   if (postgres) process.env.DATABASE_URL = postgres.url;
   else delete process.env.DATABASE_URL;
@@ -149,20 +155,21 @@ export async function startTestApi(): Promise<TestApi> {
     if (options.bearer) headers.Authorization = `Bearer ${options.bearer}`;
     if (options.sameOrigin) headers.Origin ??= url;
     if (options.cookies) headers.Cookie = Object.entries(options.cookies).map(([name, value]) => `${name}=${value}`).join('; ');
-    let body: string | undefined = options.rawBody;
+    let body: string | Uint8Array<ArrayBuffer> | FormData | undefined = options.form ?? options.rawBody;
     if (options.body !== undefined) {
       body = JSON.stringify(options.body);
       headers['Content-Type'] ??= 'application/json';
     }
     const response = await fetch(`${url}${route}`, { method, headers, body });
-    const text = await response.text();
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const text = bytes.toString('utf8');
     let json: ApiResponse['json'] = {};
     try {
       json = text ? JSON.parse(text) : {};
     } catch {
       json = {};
     }
-    return { status: response.status, headers: response.headers, json, text };
+    return { status: response.status, headers: response.headers, json, text, bytes };
   };
 
   const { connection, closeDb } = await import('@/lib/server/db/client');

@@ -4,8 +4,26 @@ import type { CallOptions } from './harness';
 import { startTestApi, type TestApi } from './harness';
 
 let api: TestApi;
+/** A priced search and a request the demo customer made from it (the company's request for the company admin). */
+let offerSearch: { search: unknown; tariffId: string };
+let customerRequestId = 0;
+/** An upload of the demo customer (its owner and operations may download it). */
+let customerFileId = '';
+const pdfForm = () => {
+  const form = new FormData();
+  form.append('file', new Blob([Buffer.from('%PDF-1.4\n%%EOF\n')], { type: 'application/pdf' }), 'matrix.pdf');
+  return form;
+};
 beforeAll(async () => {
   api = await startTestApi();
+  const search = { mode: 'SEA_LCL', origin: 'TRMER', destination: 'USNYC', readyDate: new Date().toISOString().slice(0, 10), orderDimensionList: [{ packageType: 'PALLET', length: 120, width: 80, height: 100, dimensionUnit: 'cm', weight: 300, weightUnit: 'kg', count: 2 }] };
+  const answer = await api.call('POST', '/api/Freight/Search', { body: search });
+  const offers = (answer.json.data as { offers: { tariffId: string }[] }).offers;
+  offerSearch = { search, tariffId: offers[0]!.tariffId };
+  const created = await api.call('POST', '/api/Demand/Create', { body: offerSearch, bearer: await api.demoToken('customer@navlunport.test') });
+  customerRequestId = (created.json.data as { id: number }).id;
+  const uploaded = await api.call('POST', '/api/File/Upload', { form: pdfForm(), bearer: await api.demoToken('customer@navlunport.test') });
+  customerFileId = (uploaded.json.data as { id: string }).id;
 });
 afterAll(async () => api?.close());
 
@@ -33,6 +51,28 @@ const matrix: { endpoint: keyof typeof endpoints; request: (principal: Principal
     endpoint: 'languageDelete',
     request: () => ({ path: '/api/Language/Delete?id=999999' }),
     expected: { anonymous: 401, Customer: 403, CompanyAdmin: 403, Operator: 403, Editor: 404, Admin: 404 },
+  },
+  {
+    endpoint: 'demandCreate',
+    request: () => ({ body: offerSearch }),
+    expected: { anonymous: 401, Customer: 201, CompanyAdmin: 201, Operator: 201, Editor: 201, Admin: 201 },
+  },
+  {
+    endpoint: 'demandGet',
+    request: () => ({ path: `/api/Demand/Get?id=${customerRequestId}` }),
+    // The owner, the owner's company admin and operations see it; to anyone else it does not exist.
+    expected: { anonymous: 401, Customer: 200, CompanyAdmin: 200, Operator: 200, Editor: 404, Admin: 200 },
+  },
+  {
+    endpoint: 'fileUpload',
+    request: () => ({ form: pdfForm() }),
+    expected: { anonymous: 401, Customer: 200, CompanyAdmin: 200, Operator: 200, Editor: 200, Admin: 200 },
+  },
+  {
+    endpoint: 'fileGet',
+    request: () => ({ path: `/api/File/Get?id=${customerFileId}` }),
+    // The owner and operations download it; to anyone else (the company admin too) it does not exist.
+    expected: { anonymous: 401, Customer: 200, CompanyAdmin: 404, Operator: 200, Editor: 404, Admin: 200 },
   },
   {
     endpoint: 'accountGetProfile',

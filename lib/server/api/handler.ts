@@ -7,9 +7,11 @@ import { assertCsrfSafe, authenticate, isSameOrigin, type Principal } from '../a
 import { authConfig } from '../auth/config';
 import { serviceKey } from '../config';
 import { log } from '../log';
-import { readJsonBody } from './body';
+import { clientAddress, consumeRateLimit } from '../rate-limit/limits';
+import { DEFAULT_BODY_LIMIT, readJsonBody } from './body';
 import { ApiError, forbidden, isDatabaseUnavailable, unauthorized } from './errors';
 import { requestLocale, translateMessage } from './messages';
+import { readMultipart } from './multipart';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 type BodyOf<E> = E extends Endpoint<infer B, z.ZodType | undefined, z.ZodType> ? Parsed<B> : never;
@@ -24,11 +26,21 @@ export interface ApiContext<E extends Endpoint> {
   requestId: string;
 }
 
-/** A reply that needs more than the 200 envelope: another status, headers, or a pre-serialised body. */
+/**
+ * A reply that needs more than the 200 envelope: another status, headers, a pre-serialised body, or
+ * bytes of another media type (`body` with its `contentType`, e.g. a PDF).
+ */
 export class Reply {
   constructor(
     readonly status: number,
-    readonly options: { data?: unknown; json?: string; gzip?: Buffer; headers?: Record<string, string | string[]> } = {},
+    readonly options: {
+      data?: unknown;
+      json?: string;
+      gzip?: Buffer;
+      body?: Buffer;
+      contentType?: string;
+      headers?: Record<string, string | string[]>;
+    } = {},
   ) {}
 }
 
@@ -36,14 +48,16 @@ export type ApiHandler = (req: IncomingMessage, res: ServerResponse) => Promise<
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
-function send(res: ServerResponse, status: number, json: string | Buffer | null, headers: Record<string, string | string[]>, requestId: string) {
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+function send(res: ServerResponse, status: number, payload: string | Buffer | null, headers: Record<string, string | string[]>, requestId: string, contentType = JSON_TYPE) {
   res.statusCode = status;
   res.setHeader('X-Request-Id', requestId);
   res.setHeader('Cache-Control', headers['Cache-Control'] ?? 'no-store');
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  if (json === null) return void res.end();
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.end(json);
+  if (payload === null) return void res.end();
+  res.setHeader('Content-Type', contentType);
+  res.end(payload);
 }
 
 const acceptsGzip = (req: IncomingMessage) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
@@ -93,6 +107,12 @@ async function authorize(endpoint: Endpoint, req: IncomingMessage): Promise<Prin
   }
 }
 
+/** A POST's body as its endpoint takes it: parsed JSON, or a multipart form's fields and file. */
+function readBody(endpoint: Endpoint, req: IncomingMessage): Promise<unknown> {
+  if (endpoint.bodyKind === 'multipart') return readMultipart(req, { maxFileBytes: endpoint.maxBodyBytes ?? DEFAULT_BODY_LIMIT });
+  return readJsonBody(req, endpoint.maxBodyBytes);
+}
+
 /**
  * Wraps one endpoint: method check, request id, authentication and roles, body and query validation
  * (400 with field errors), error mapping (never a stack trace) and one log line per request.
@@ -110,16 +130,22 @@ export function apiRoute<E extends Endpoint>(endpoint: E, handle: (context: ApiC
         throw new ApiError(405, 'errors.methodNotAllowed', { allowed: endpoint.method }, undefined, { Allow: endpoint.method });
       }
       principal = await authorize(endpoint, req);
-      const body = endpoint.method === 'POST' ? validate(endpoint.body, await readJsonBody(req, endpoint.maxBodyBytes), 'body') : undefined;
+      if (endpoint.rateLimit) await consumeRateLimit(endpoint.path, endpoint.rateLimit, principal ? `user:${principal.userId}` : `ip:${clientAddress(req)}`);
+      const body = endpoint.method === 'POST' ? validate(endpoint.body, await readBody(endpoint, req), 'body') : undefined;
       const query = validate(endpoint.query, queryOf(req), 'query');
       const result = await handle({ req, body: body as ApiContext<E>['body'], query: query as ApiContext<E>['query'], principal, requestId });
       if (result instanceof Reply) {
         status = result.status;
-        const { json, gzip, data, headers = {} } = result.options;
-        const compressed = gzip && acceptsGzip(req);
-        const payload = compressed ? gzip : (json ?? (data === undefined ? null : JSON.stringify({ isSuccess: true, data })));
-        const replyHeaders = gzip ? { ...headers, Vary: 'Accept-Encoding', ...(compressed ? { 'Content-Encoding': 'gzip' } : {}) } : headers;
-        send(res, status, status === 304 || req.method === 'HEAD' ? null : payload, replyHeaders, requestId);
+        const { json, gzip, data, body: bytes, contentType = 'application/octet-stream', headers = {} } = result.options;
+        if (bytes) {
+          if (req.method === 'HEAD') res.setHeader('Content-Type', contentType).setHeader('Content-Length', bytes.length);
+          send(res, status, req.method === 'HEAD' ? null : bytes, headers, requestId, contentType);
+        } else {
+          const compressed = gzip && acceptsGzip(req);
+          const payload = compressed ? gzip : (json ?? (data === undefined ? null : JSON.stringify({ isSuccess: true, data })));
+          const replyHeaders = gzip ? { ...headers, Vary: 'Accept-Encoding', ...(compressed ? { 'Content-Encoding': 'gzip' } : {}) } : headers;
+          send(res, status, status === 304 || req.method === 'HEAD' ? null : payload, replyHeaders, requestId);
+        }
       } else {
         send(res, status, JSON.stringify(endpoint.unwrapped ? result : { isSuccess: true, data: result }), {}, requestId);
       }

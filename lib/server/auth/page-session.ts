@@ -28,11 +28,20 @@ export interface ProtectedPageProps {
   requiredRoles: Role[] | null;
 }
 
+/** Loads a protected page's own data for the verified user; null answers the localized 404 page. */
+export type PageLoader<P> = (context: GetServerSidePropsContext, user: SignedInUser) => Promise<P | null>;
+
 /**
  * getServerSideProps for a page that needs a signed-in user: without a session it sends the visitor to
- * the localized login page (a full page load); without the role it answers 403.
+ * the localized login page (a full page load); without the role it answers 403; with both, the page's
+ * own loader runs.
  */
-export function protectedPage(namespaces: readonly string[], pageKeys: readonly string[], roles?: readonly Role[]): GetServerSideProps<ProtectedPageProps> {
+export function protectedPage<P extends object = object>(
+  namespaces: readonly string[],
+  pageKeys: readonly string[],
+  roles?: readonly Role[],
+  load?: PageLoader<P>,
+): GetServerSideProps<ProtectedPageProps & Partial<P>> {
   return async (context) => {
     const locale = localeOf(context);
     const user = await pageSession(context);
@@ -40,6 +49,9 @@ export function protectedPage(namespaces: readonly string[], pageKeys: readonly 
     context.res.setHeader('Cache-Control', 'private, no-store');
     const allowed = mayOpen(user.roles, roles);
     if (!allowed) context.res.statusCode = 403;
-    return { props: { sessionUser: user, requiredRoles: allowed ? null : [...(roles ?? [])], ...(await translations(locale, namespaces, pageKeys)) } };
+    const data: Partial<P> | null = allowed && load ? await load(context, user) : {};
+    if (data === null) return { notFound: true };
+    const props: ProtectedPageProps & Partial<P> = { ...data, sessionUser: user, requiredRoles: allowed ? null : [...(roles ?? [])] };
+    return { props: { ...props, ...(await translations(locale, namespaces, pageKeys)) } };
   };
 }

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { AirRates, FclRates, LclRates, Surcharges, TransportMode } from '../../domain/pricing';
+import type { RequestStatus } from '../../domain/request-state';
+import type { Offer, ValidFreightSearchRequest } from '../../schemas/freight';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -258,4 +260,97 @@ export const carriageBands = pgTable(
     check('carriage_bands_kind_check', sql`${table.kind} in ('pre', 'on')`),
     check('carriage_bands_positive_check', sql`${table.upToKm} > 0 and ${table.price} >= 0`),
   ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * A customer's request (demand), [M1]'s "request this offer" and [M2]'s request form. The search that
+ * produced it is kept as validated; the status follows lib/domain/request-state.ts and every change
+ * writes an audit row in the same transaction.
+ */
+export const demands = pgTable(
+  'demands',
+  {
+    id: serial('id').primaryKey(),
+    /** RQ-2026-000042, set in the creating transaction. */
+    reference: varchar('reference', { length: 20 }).unique(),
+    userId: varchar('user_id', { length: 64 })
+      .notNull()
+      .references(() => users.id),
+    /** The owner's company when it was created: what a company admin sees. */
+    companyId: integer('company_id').references(() => companies.id),
+    status: varchar('status', { length: 12 }).$type<RequestStatus>().notNull().default('submitted'),
+    mode: varchar('mode', { length: 8 }).$type<TransportMode>().notNull(),
+    origin: varchar('origin', { length: 5 }).notNull(),
+    destination: varchar('destination', { length: 5 }).notNull(),
+    readyDate: date('ready_date', { mode: 'string' }).notNull(),
+    /** The search as the server validated it (lib/schemas/freight.ts). */
+    search: jsonb('search').$type<ValidFreightSearchRequest>().notNull(),
+    /** The offer the customer approved (one of demand_offers). */
+    approvedOfferId: integer('approved_offer_id'),
+    message: text('message').notNull().default(''),
+    /** The client's key for this create: a retry with the same key returns the same request. */
+    idempotencyKey: varchar('idempotency_key', { length: 64 }),
+    ...timestamps,
+  },
+  (table) => [
+    index('demands_user_created_idx').on(table.userId, table.createdAt),
+    index('demands_company_created_idx').on(table.companyId, table.createdAt),
+    index('demands_status_idx').on(table.status, table.updatedAt),
+    uniqueIndex('demands_user_idempotency_idx').on(table.userId, table.idempotencyKey),
+    check('demands_status_check', sql`${table.status} in ('submitted', 'quoted', 'approved', 'converted', 'rejected', 'expired', 'cancelled')`),
+  ],
+);
+
+/**
+ * A priced offer on a request: the instant offer it was created from (priced again on the server) or
+ * one an operator added. Money in minor units of `currency`; `offer` is the full breakdown as shown.
+ */
+export const demandOffers = pgTable(
+  'demand_offers',
+  {
+    id: serial('id').primaryKey(),
+    demandId: integer('demand_id')
+      .notNull()
+      .references(() => demands.id),
+    source: varchar('source', { length: 8 }).$type<'instant' | 'operator'>().notNull(),
+    tariffId: varchar('tariff_id', { length: 16 }),
+    carrier: text('carrier').notNull(),
+    transitDays: smallint('transit_days').notNull(),
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    totalAmount: integer('total_amount').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    offer: jsonb('offer').$type<Offer>().notNull(),
+    /** An operator withdrew it (replaced by another). */
+    withdrawn: boolean('withdrawn').notNull().default(false),
+    createdBy: varchar('created_by', { length: 64 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('demand_offers_demand_idx').on(table.demandId), check('demand_offers_source_check', sql`${table.source} in ('instant', 'operator')`)],
+);
+
+/**
+ * A file a signed-in user uploaded (PDF, JPEG, PNG or XLSX, type sniffed from its bytes), attached to
+ * a request when the request is created. Kept in the database so every app instance can serve it.
+ */
+export const uploadedFiles = pgTable(
+  'uploaded_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: varchar('owner_id', { length: 64 })
+      .notNull()
+      .references(() => users.id),
+    demandId: integer('demand_id').references(() => demands.id),
+    fileName: varchar('file_name', { length: 255 }).notNull(),
+    mediaType: varchar('media_type', { length: 100 }).notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+    content: bytea('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('uploaded_files_owner_idx').on(table.ownerId, table.createdAt), index('uploaded_files_demand_idx').on(table.demandId)],
 );

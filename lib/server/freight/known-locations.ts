@@ -1,10 +1,17 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { airports, ports } from '../db/schema';
+import { airports, countries, ports } from '../db/schema';
 
 export interface KnownLocation {
   code: string;
   kind: 'port' | 'airport';
   countryCode: string;
+  /** The port's or the airport's name as the reference data has it. */
+  name: string;
+  /** The airport's city; the port's name for a port. */
+  city: string;
+  /** The country's name in Turkish and English. */
+  countryName: { tr: string; en: string };
 }
 
 const holder = globalThis as typeof globalThis & { __navlunLocations?: Promise<ReadonlyMap<string, KnownLocation>> };
@@ -15,13 +22,15 @@ const holder = globalThis as typeof globalThis & { __navlunLocations?: Promise<R
  */
 export function knownLocations(db: Database): Promise<ReadonlyMap<string, KnownLocation>> {
   holder.__navlunLocations ??= (async () => {
+    const country = { countryCode: countries.code, countryTr: countries.nameTr, countryEn: countries.nameEn };
     const [portRows, airportRows] = await Promise.all([
-      db.select({ code: ports.locode, countryCode: ports.countryCode }).from(ports),
-      db.select({ code: airports.iata, countryCode: airports.countryCode }).from(airports),
+      db.select({ code: ports.locode, name: ports.name, ...country }).from(ports).innerJoin(countries, eq(countries.code, ports.countryCode)),
+      db.select({ code: airports.iata, name: airports.name, city: airports.city, ...country }).from(airports).innerJoin(countries, eq(countries.code, airports.countryCode)),
     ]);
     const locations = new Map<string, KnownLocation>();
-    for (const row of portRows) locations.set(row.code, { ...row, kind: 'port' });
-    for (const row of airportRows) locations.set(row.code, { ...row, kind: 'airport' });
+    const countryName = (row: { countryTr: string; countryEn: string }) => ({ tr: row.countryTr, en: row.countryEn });
+    for (const row of portRows) locations.set(row.code, { code: row.code, kind: 'port', countryCode: row.countryCode, name: row.name, city: row.name, countryName: countryName(row) });
+    for (const row of airportRows) locations.set(row.code, { code: row.code, kind: 'airport', countryCode: row.countryCode, name: row.name, city: row.city, countryName: countryName(row) });
     return locations;
   })().catch((error: unknown) => {
     holder.__navlunLocations = undefined;

@@ -2,6 +2,7 @@ import { desc } from 'drizzle-orm';
 import type { CarriageBand, CarriageTables } from '../../domain/pricing';
 import type { Database } from '../db/client';
 import { carriageBands, fxRates } from '../db/schema';
+import { processCache } from '../ttl-cache';
 
 export interface PricingTables {
   /** TRY per unit of each currency, the latest day of each. */
@@ -32,17 +33,9 @@ async function carriage(db: Database): Promise<CarriageTables> {
   return { pre: of('pre'), on: of('on') };
 }
 
-const holder = globalThis as typeof globalThis & { __navlunPricingTables?: { loadedAt: number; tables: Promise<PricingTables> } };
+const cache = processCache<PricingTables>('pricingTables', { ttlMs: PRICING_TABLES_TTL_MS, maxEntries: 1 });
 
 /** The FX table and the trucking bands, read at most once per PRICING_TABLES_TTL_MS per process (a failed read is not kept). */
 export function pricingTables(db: Database, now = Date.now()): Promise<PricingTables> {
-  const cached = holder.__navlunPricingTables;
-  if (cached && now - cached.loadedAt < PRICING_TABLES_TTL_MS) return cached.tables;
-  const tables = Promise.all([latestFx(db), carriage(db)]).then(([fx, bands]) => ({ fx, carriage: bands }));
-  const entry = { loadedAt: now, tables };
-  holder.__navlunPricingTables = entry;
-  tables.catch(() => {
-    if (holder.__navlunPricingTables === entry) holder.__navlunPricingTables = undefined;
-  });
-  return tables;
+  return cache.get('tables', () => Promise.all([latestFx(db), carriage(db)]).then(([fx, bands]) => ({ fx, carriage: bands })), now);
 }

@@ -6,6 +6,7 @@ import {
   istanbulDate,
   nearestLanes,
   quoteOffers,
+  rankOffers,
   type Offer,
   type QuoteRequest,
   type Surcharges,
@@ -21,7 +22,9 @@ import { log } from '../log';
 import { carriageKm } from './carriage-distance';
 import { knownLocations, type KnownLocation } from './known-locations';
 import { pricingTables } from './pricing-tables';
-import { tariffColumns, toTariff } from './tariff-row';
+import { productErrors } from './product-errors';
+import { tariffColumns, toTariff, type TariffRow } from './tariff-row';
+import { processCache } from '../ttl-cache';
 
 /** How many alternative lanes an answer without offers suggests. */
 export const NEAREST_LANES_LIMIT = 5;
@@ -35,40 +38,95 @@ interface Places {
   onCarriageKm?: number;
 }
 
+/** How many Turkish gateways (the nearest with tariffs on the lane) a search from or to a province prices. */
+export const PROVINCE_GATEWAYS = 2;
+
+/** A province of Türkiye as ISO 3166-2:TR (TR-35 is İzmir), or undefined for a port or airport code. */
+export function provinceOfCode(code: string): number | undefined {
+  const match = /^TR-(\d{2})$/.exec(code);
+  const id = Number(match?.[1]);
+  return id >= 1 && id <= 81 ? id : undefined;
+}
+
+type End = { location: KnownLocation } | { provinceId: number } | null;
+
+/**
+ * The Turkish ports (sea) or airports (air) a province's cargo can go through, nearest first by road:
+ * those with tariffs on sale to (or from) the other end; when none has, the nearest one, so that the
+ * answer explains why there is no offer.
+ */
+async function gatewaysOf(db: Database, provinceId: number, other: KnownLocation, body: ValidFreightSearchRequest, locations: ReadonlyMap<string, KnownLocation>, outbound: boolean): Promise<{ gateway: KnownLocation; km: number }[]> {
+  const kind = body.mode === 'AIR' ? 'airport' : 'port';
+  const byDistance = (codes: Iterable<string>) =>
+    [...codes]
+      .map((code) => ({ gateway: locations.get(code), km: carriageKm(provinceId, code) }))
+      .filter((item): item is { gateway: KnownLocation; km: number } => item.gateway?.kind === kind && item.km !== undefined)
+      .sort((a, b) => a.km - b.km || a.gateway.code.localeCompare(b.gateway.code, 'en'));
+  const lane = outbound ? tariffs.origin : tariffs.destination;
+  const rows = await db
+    .selectDistinct({ code: lane })
+    .from(tariffs)
+    .where(and(eq(outbound ? tariffs.destination : tariffs.origin, other.code), eq(tariffs.mode, body.mode), gte(tariffs.validTo, body.readyDate), lte(tariffs.validFrom, body.readyDate)));
+  const onSale = byDistance(rows.map((row) => row.code));
+  return onSale.length > 0 ? onSale.slice(0, PROVINCE_GATEWAYS) : byDistance(locations.keys()).slice(0, 1);
+}
+
 /**
  * What the schema cannot know: the ready date against today in Istanbul, the codes against the
- * reference data, and where trucking is possible. Pre-/on-carriage is quoted only inside Türkiye, from
- * a province to a Turkish port or airport (province-to-province road distance); a collection abroad
- * (abroadPostCode) or trucking to or from a port abroad is refused with a field error rather than
- * priced from a guessed distance. All problems come back together as one 400.
+ * reference data, and where trucking is possible. Either end may be a province of Türkiye (TR-35): the
+ * cargo is then trucked to or from the nearest gateways with tariffs, and each gateway is a lane of its
+ * own. Pre-/on-carriage is quoted only inside Türkiye, from a province to a Turkish port or airport
+ * (province-to-province road distance); a collection abroad (abroadPostCode) or trucking to or from a
+ * port abroad is refused with a field error rather than priced from a guessed distance. All problems
+ * come back together as one 400.
  */
-async function resolvePlaces(db: Database, body: ValidFreightSearchRequest, today: string): Promise<Places> {
+async function resolveLanes(db: Database, body: ValidFreightSearchRequest, today: string): Promise<Places[]> {
   const errors: FieldError[] = [];
   if (!isCalendarDate(body.readyDate)) errors.push({ field: 'readyDate', code: 'freight.readyDate.invalid' });
   else if (body.readyDate < today) errors.push({ field: 'readyDate', code: 'freight.readyDate.past' });
 
-  const locations = await knownLocations(db);
-  const origin = locations.get(body.origin);
-  const destination = locations.get(body.destination);
-  if (!origin) errors.push({ field: 'origin', code: 'freight.location.unknown' });
-  if (!destination) errors.push({ field: 'destination', code: 'freight.location.unknown' });
+  const [locations, productProblems] = await Promise.all([knownLocations(db), productErrors(db, body)]);
+  errors.push(...productProblems);
+  const endOf = (field: 'origin' | 'destination'): End => {
+    const provinceId = provinceOfCode(body[field]);
+    if (provinceId !== undefined) return { provinceId };
+    const location = locations.get(body[field]);
+    if (!location) errors.push({ field, code: body[field].startsWith('TR-') ? 'freight.location.unknownProvince' : 'freight.location.unknown' });
+    return location ? { location } : null;
+  };
+  const origin = endOf('origin');
+  const destination = endOf('destination');
+  if (origin && destination && 'provinceId' in origin && 'provinceId' in destination) errors.push({ field: 'destination', code: 'freight.destination.domestic' });
+  if (origin && 'provinceId' in origin && body.earlyTransportCityId !== undefined && body.earlyTransportCityId !== origin.provinceId)
+    errors.push({ field: 'earlyTransportCityId', code: 'freight.earlyTransport.conflictsWithOrigin' });
+  if (destination && 'provinceId' in destination && body.lastTransportCityId !== undefined && body.lastTransportCityId !== destination.provinceId)
+    errors.push({ field: 'lastTransportCityId', code: 'freight.lastTransport.conflictsWithDestination' });
 
   let preCarriageKm: number | undefined;
-  if (body.earlyTransport && origin) {
-    const km = body.earlyTransportCityId === undefined ? undefined : carriageKm(body.earlyTransportCityId, origin.code);
+  if (body.earlyTransport && origin && 'location' in origin) {
+    const km = body.earlyTransportCityId === undefined ? undefined : carriageKm(body.earlyTransportCityId, origin.location.code);
     if (km === undefined) {
       errors.push({ field: body.earlyTransportCityId === undefined ? 'abroadPostCode' : 'earlyTransportCityId', code: 'freight.earlyTransport.abroadUnavailable' });
     }
     preCarriageKm = km;
   }
   let onCarriageKm: number | undefined;
-  if (body.lastTransport && destination && body.lastTransportCityId !== undefined) {
-    onCarriageKm = carriageKm(body.lastTransportCityId, destination.code);
+  if (body.lastTransport && destination && 'location' in destination && body.lastTransportCityId !== undefined) {
+    onCarriageKm = carriageKm(body.lastTransportCityId, destination.location.code);
     if (onCarriageKm === undefined) errors.push({ field: 'lastTransportCityId', code: 'freight.lastTransport.abroadUnavailable' });
   }
 
   if (errors.length > 0 || !origin || !destination) throw badRequest('errors.validation', errors);
-  return { origin, destination, preCarriageKm, onCarriageKm };
+  if ('location' in origin && 'location' in destination) return [{ origin: origin.location, destination: destination.location, preCarriageKm, onCarriageKm }];
+  if ('provinceId' in origin && 'location' in destination) {
+    const gateways = await gatewaysOf(db, origin.provinceId, destination.location, body, locations, true);
+    return gateways.map(({ gateway, km }) => ({ origin: gateway, destination: destination.location, preCarriageKm: km, onCarriageKm }));
+  }
+  if ('location' in origin && 'provinceId' in destination) {
+    const gateways = await gatewaysOf(db, destination.provinceId, origin.location, body, locations, false);
+    return gateways.map(({ gateway, km }) => ({ origin: origin.location, destination: gateway, preCarriageKm, onCarriageKm: km }));
+  }
+  throw badRequest('errors.validation', [{ field: 'destination', code: 'freight.destination.domestic' }]);
 }
 
 /** The engine's request, built only from the validated raw measures: nothing priced by the client is read. */
@@ -98,10 +156,11 @@ function quoteRequest(body: ValidFreightSearchRequest, places: Places): QuoteReq
   return { ...terms, mode: body.mode, rows };
 }
 
-/** An engine offer as the answer carries it (plain arrays). */
-function answerOffer(offer: Offer): FreightSearchAnswer['offers'][number] {
+/** An engine offer as the answer carries it (plain arrays), with the lane it runs on. */
+function answerOffer(offer: Offer, places: Places): Omit<FreightSearchAnswer['offers'][number], 'fastest'> {
   const basis = offer.basis.kind === 'containers' ? { ...offer.basis, containers: offer.basis.containers.map((container) => ({ ...container })) } : offer.basis;
-  return { ...offer, basis, excluded: [...offer.excluded] };
+  const { fastest: _fastest, ...rest } = offer;
+  return { ...rest, basis, excluded: [...offer.excluded], origin: places.origin.code, destination: places.destination.code };
 }
 
 type Lane = Pick<QuoteRequest, 'origin' | 'destination' | 'mode' | 'readyDate'>;
@@ -120,6 +179,19 @@ export function laneTariffsQuery(db: Database, request: Lane) {
         lte(tariffs.validFrom, request.readyDate),
       ),
     );
+}
+
+/**
+ * How long one process reuses a lane's tariffs of a day: popular lanes are searched again and again,
+ * and a tariff change reaches every instance within this time (as the FX table does). A request is
+ * priced again when it is made, so an offer is never booked from a stale tariff for longer than this.
+ */
+export const LANE_TARIFFS_TTL_MS = 60_000;
+const laneCache = processCache<TariffRow[]>('laneTariffs', { ttlMs: LANE_TARIFFS_TTL_MS, maxEntries: 5_000 });
+
+/** The lane's tariffs of the mode valid on the day, from the per-process cache or the lane index. */
+export function laneTariffs(db: Database, request: Lane, now = Date.now()): Promise<TariffRow[]> {
+  return laneCache.get(`${request.origin}>${request.destination}:${request.mode}@${request.readyDate}`, async () => laneTariffsQuery(db, request), now);
 }
 
 /** The lanes on sale on the day that share the origin (lane index prefix) or the destination (destination index). */
@@ -159,19 +231,25 @@ async function whyNoOffers(db: Database, request: QuoteRequest, now: Date): Prom
  * raw measures of the request.
  */
 export async function searchOffers(db: Database, body: ValidFreightSearchRequest, now = new Date()): Promise<FreightSearchAnswer> {
-  const places = await resolvePlaces(db, body, istanbulDate(now));
-  const request = quoteRequest(body, places);
-  const [rows, { fx, carriage }] = await Promise.all([laneTariffsQuery(db, request), pricingTables(db)]);
-
-  const surcharges = new Map<string, Surcharges>(rows.map((row) => [row.id, row.surcharges]));
-  const priceable = rows.filter((row) => row.currency in fx.rates || row.currency === 'TRY');
-  if (priceable.length < rows.length) log.error({ currencies: [...new Set(rows.map((row) => row.currency))], fx: Object.keys(fx.rates) }, 'tariffs in a currency without an FX rate were left out');
+  const lanes = await resolveLanes(db, body, istanbulDate(now));
+  const { fx, carriage } = await pricingTables(db);
   const rates: FxRates = { ...fx.rates, TRY: 1 };
-  const offers = quoteOffers(request, priceable.map(toTariff), (tariff: Tariff) => surcharges.get(tariff.id) ?? {}, carriage, rates, now);
-
+  const priced = await Promise.all(
+    lanes.map(async (places) => {
+      const request = quoteRequest(body, places);
+      const rows = await laneTariffs(db, request);
+      const surcharges = new Map<string, Surcharges>(rows.map((row) => [row.id, row.surcharges]));
+      const priceable = rows.filter((row) => row.currency in fx.rates || row.currency === 'TRY');
+      if (priceable.length < rows.length) log.error({ currencies: [...new Set(rows.map((row) => row.currency))], fx: Object.keys(fx.rates) }, 'tariffs in a currency without an FX rate were left out');
+      const offers = quoteOffers(request, priceable.map(toTariff), (tariff: Tariff) => surcharges.get(tariff.id) ?? {}, carriage, rates, now);
+      return { request, offers: offers.map((offer) => answerOffer(offer, places)) };
+    }),
+  );
+  const offers = rankOffers(priced.flatMap((lane) => lane.offers));
+  const firstLane = priced[0]?.request;
   return {
-    offers: offers.map(answerOffer),
-    noOffers: offers.length > 0 ? null : await whyNoOffers(db, request, now),
+    offers,
+    noOffers: offers.length > 0 || !firstLane ? null : await whyNoOffers(db, firstLane, now),
     fx: { date: fx.date, rates: fx.rates },
   };
 }

@@ -1,9 +1,38 @@
 import { AccountScreen } from '@/components/account/AccountScreen';
+import { RequestDetailView } from '@/components/account/requests/RequestDetailView';
 import { accountScreenRoles } from '@/lib/auth/access';
+import type { RequestDetail } from '@/lib/schemas/request';
+import { requestIdQuery } from '@/lib/schemas/request';
 import { protectedPage, type ProtectedPageProps } from '@/lib/server/auth/page-session';
+import { ApiError } from '@/lib/server/api/errors';
+import { getDb } from '@/lib/server/db/client';
+import { locationNames } from '@/lib/server/freight/location-names';
+import { getRequest } from '@/lib/server/requests/get-request';
+import { requestViewer } from '@/lib/server/requests/request-scope';
 
-export default function RequestDetailPage(props: ProtectedPageProps) {
-  return <AccountScreen routeKey="requestDetail" {...props} />;
+interface RequestDetailProps {
+  request: RequestDetail;
+  locationNames: Record<string, string>;
 }
 
-export const getServerSideProps = protectedPage(['pages'], ['requestDetail'], accountScreenRoles.requestDetail);
+/** /my-account/requests/request-detail?id= ↔ /hesabim/talepler/talep-detayi?id=: one request, server-rendered for its viewer. */
+export default function RequestDetailPage({ request, locationNames: names, ...props }: ProtectedPageProps & Partial<RequestDetailProps>) {
+  return (
+    <AccountScreen routeKey="requestDetail" {...props}>
+      {request && <RequestDetailView request={request} locationNames={names ?? {}} />}
+    </AccountScreen>
+  );
+}
+
+export const getServerSideProps = protectedPage<RequestDetailProps>(['pages', 'account', 'search'], ['requestDetail'], accountScreenRoles.requestDetail, async (context, user) => {
+  const query = requestIdQuery.safeParse({ id: context.query.id });
+  if (!query.success) return null;
+  const db = await getDb();
+  try {
+    const request = await getRequest(db, await requestViewer(db, { ...user, via: 'cookie' }), query.data.id);
+    return { request, locationNames: await locationNames(db, [request.origin, request.destination, ...request.offers.flatMap(({ offer }) => [offer.origin, offer.destination])]) };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+});

@@ -1,0 +1,122 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import { useTranslation } from 'next-i18next/pages';
+import { OfferCard } from '@/components/search/OfferCard';
+import { regionalLocale, useLocale } from '@/lib/i18n';
+import type { RequestDetail } from '@/lib/schemas/request';
+import { RequestStatusChip } from './RequestStatusChip';
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography sx={{ fontWeight: 700 }}>{value}</Typography>
+    </Box>
+  );
+}
+
+/** One request as its owner (or their company admin) sees it: the lane, the offers, the documents and the history. */
+export function RequestDetailView({ request, locationNames }: { request: RequestDetail; locationNames: Record<string, string> }) {
+  const { t } = useTranslation('account');
+  const { t: tSearch } = useTranslation('search');
+  const locale = useLocale();
+  const day = (iso: string) => new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso).toLocaleDateString(regionalLocale[locale], { day: 'numeric', month: 'long', year: 'numeric' });
+  const moment = (iso: string) => new Date(iso).toLocaleString(regionalLocale[locale], { dateStyle: 'medium', timeStyle: 'short' });
+  const place = (code: string) => (locationNames[code] ? `${locationNames[code]} (${code})` : code);
+  return (
+    <Stack spacing={1.2}>
+      <Paper variant="outlined" sx={{ p: 1.5 }}>
+        <Stack direction="row" spacing={0.8} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+          <Typography component="h2" variant="h3" data-testid="request-heading">
+            {t('request.reference', { reference: request.reference })}
+          </Typography>
+          <RequestStatusChip status={request.status} />
+        </Stack>
+        <Alert severity={request.status === 'quoted' ? 'warning' : 'info'} sx={{ mt: 1 }}>
+          {t(`request.nextStep.${request.status}`)}
+        </Alert>
+        <Box sx={{ mt: 1.2, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+          <Fact label={t('request.lane')} value={`${place(request.origin)} → ${place(request.destination)}`} />
+          <Fact label={t('request.mode')} value={tSearch(`modes.${request.mode}`)} />
+          <Fact label={t('request.readyDate')} value={day(request.readyDate)} />
+          <Fact label={t('request.createdAt')} value={moment(request.createdAt)} />
+        </Box>
+        {request.message && (
+          <Box sx={{ mt: 1.2 }}>
+            <Typography variant="body2" color="text.secondary">
+              {t('request.message')}
+            </Typography>
+            {/* Plain text: React escapes it, markup in a note is shown, never run. */}
+            <Typography sx={{ whiteSpace: 'pre-wrap' }} data-testid="request-message">
+              {request.message}
+            </Typography>
+          </Box>
+        )}
+      </Paper>
+
+      <Typography component="h3" variant="h4">
+        {t('request.offers')}
+      </Typography>
+      {request.offers.map((item) => (
+        <Box key={item.id} sx={{ opacity: item.withdrawn ? 0.55 : 1 }}>
+          <Stack direction="row" spacing={0.5} sx={{ mb: 0.4 }}>
+            <Chip size="small" variant="outlined" label={t(`request.${item.source}`)} />
+            {item.withdrawn && <Chip size="small" label={t('request.withdrawn')} />}
+            {request.approvedOfferId === item.id && <Chip size="small" color="success" label={t('request.approved')} />}
+          </Stack>
+          <OfferCard offer={{ ...item.offer, fastest: false }} highlighted={request.approvedOfferId === item.id} />
+        </Box>
+      ))}
+
+      <Paper variant="outlined" sx={{ p: 1.5 }}>
+        <Typography component="h3" variant="h4">
+          {t('request.files')}
+        </Typography>
+        {request.files.length === 0 ? (
+          <Typography color="text.secondary">{t('request.noFiles')}</Typography>
+        ) : (
+          <List dense>
+            {request.files.map((file) => (
+              <ListItem
+                key={file.id}
+                secondaryAction={
+                  <Button size="small" href={`/api/File/Get?id=${file.id}`} download>
+                    {t('request.download')}
+                  </Button>
+                }
+              >
+                <AttachFileIcon fontSize="small" sx={{ mr: 0.6 }} color="action" />
+                <ListItemText primary={file.fileName} secondary={`${(file.sizeBytes / 1024).toLocaleString(regionalLocale[locale], { maximumFractionDigits: 0 })} KB`} />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </Paper>
+
+      <Paper variant="outlined" sx={{ p: 1.5 }}>
+        <Typography component="h3" variant="h4">
+          {t('history.title')}
+        </Typography>
+        <List dense data-testid="request-history">
+          {request.history.map((entry) => (
+            <ListItem key={`${entry.at}-${entry.action}`} disableGutters>
+              <ListItemText primary={t(`history.${entry.action.split('.')[1] ?? entry.action}`)} secondary={moment(entry.at)} />
+              {entry.to && <RequestStatusChip status={entry.to as RequestDetail['status']} />}
+            </ListItem>
+          ))}
+        </List>
+      </Paper>
+    </Stack>
+  );
+}

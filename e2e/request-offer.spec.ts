@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { withLocalePrefix } from '../lib/routes';
+import trSearch from '../public/locales/tr/search.json';
+import enSearch from '../public/locales/en/search.json';
+import trAccount from '../public/locales/tr/account.json';
+import enAccount from '../public/locales/en/account.json';
+import trCommon from '../public/locales/tr/common.json';
+import enCommon from '../public/locales/en/common.json';
+import demoUsers from '../lib/auth/demo-users.json';
+
+// "Request this offer" through the MSAL popup and the embedded provider; desktop only.
+test.skip(({ isMobile }) => isMobile, 'popup flows run in the desktop project');
+test.describe.configure({ timeout: 90_000 });
+
+const search = { tr: trSearch, en: enSearch } as const;
+const account = { tr: trAccount, en: enAccount } as const;
+const common = { tr: trCommon, en: enCommon } as const;
+const provider = { tr: { email: 'E-posta adresi', password: 'Şifre', signIn: 'Giriş yap' }, en: { email: 'Email address', password: 'Password', signIn: 'Sign in' } } as const;
+const customer = demoUsers.find((user) => user.email === 'customer@navlunport.test')!;
+
+const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+
+for (const locale of ['tr', 'en'] as const) {
+  test(`${locale}: an anonymous visitor requests an offer, signs in through the popup and lands on the same offer's request`, async ({ page }) => {
+    const texts = search[locale];
+    const query = {
+      mode: 'SEA_LCL',
+      origin: 'TR-35',
+      destination: 'DEHAM',
+      readyDate: inAWeek(),
+      orderDimensionList: [{ packageType: 'PALLET', length: 120, width: 80, height: 100, dimensionUnit: 'cm', weight: 300, weightUnit: 'kg', count: 2 }],
+      message: '<img src=x onerror=alert(1)> fragile',
+    };
+    await page.goto(`${withLocalePrefix(locale === 'tr' ? '/lojistik-arama' : '/freight-search', locale)}?q=${encodeURIComponent(JSON.stringify(query))}`);
+    await page.getByRole('button', { name: common[locale].cookie.accept }).click();
+    const offers = page.getByTestId('offer');
+    await expect(offers.first()).toBeVisible({ timeout: 20_000 });
+    // A province as the origin: offers run through the nearest gateways (İzmir's ports) with pre-carriage.
+    await expect(offers.first().getByTestId('offer-lane')).toContainText(/\((TRALI|TRIZM)\)/);
+
+    const chosen = offers.nth(1);
+    const total = await chosen.getByTestId('offer-total').textContent();
+    const popupEvent = page.waitForEvent('popup');
+    await chosen.getByRole('button', { name: texts.request.action }).click();
+    const popup = await popupEvent;
+    await popup.getByLabel(provider[locale].email, { exact: true }).fill(customer.email);
+    await popup.getByLabel(provider[locale].password, { exact: true }).fill(customer.password);
+    await popup.getByRole('button', { name: provider[locale].signIn, exact: true }).click();
+
+    const dialog = page.getByRole('dialog', { name: texts.request.createdTitle });
+    await expect(dialog).toBeVisible({ timeout: 30_000 });
+    const reference = (await dialog.getByTestId('request-reference').textContent())?.match(/RQ-\d{4}-\d{6}/)?.[0];
+    expect(reference).toBeTruthy();
+    await dialog.getByRole('link', { name: texts.request.view }).click();
+
+    await expect(page.getByTestId('request-heading')).toHaveText(account[locale].request.reference.replace('{{reference}}', reference!));
+    await expect(page.getByTestId('request-status').first()).toHaveText(account[locale].status.submitted);
+    await expect(page.getByTestId('offer-total')).toHaveText(total ?? '');
+    // The note is shown as text, never run as markup.
+    await expect(page.getByTestId('request-message')).toHaveText(query.message);
+  });
+}

@@ -1,0 +1,91 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { requestReference } from '../../domain/request-state';
+import type { createRequestBody } from '../../schemas/request';
+import type { RequestSummary } from '../../schemas/request';
+import type { z } from 'zod';
+import { ApiError, badRequest } from '../api/errors';
+import { writeAudit } from '../audit';
+import type { Database } from '../db/client';
+import { demandOffers, demands, uploadedFiles } from '../db/schema';
+import { findOffer } from '../freight/find-offer';
+import { requestSummaryColumns, toRequestSummary } from './request-row';
+import type { RequestViewer } from './request-scope';
+
+interface CreateRequestInput {
+  viewer: RequestViewer;
+  body: z.output<typeof createRequestBody>;
+  idempotencyKey?: string;
+  requestId?: string;
+}
+
+/**
+ * "Request this offer": prices the chosen offer again from the tariffs (the client's figures are never
+ * read), stores the request as submitted with that offer, attaches the caller's uploaded files and
+ * writes the audit row, all in one transaction. A retry with the same idempotency key answers the
+ * request the first call created.
+ */
+export async function createRequest(db: Database, { viewer, body, idempotencyKey, requestId }: CreateRequestInput, now = new Date()): Promise<{ created: boolean; request: RequestSummary }> {
+  if (idempotencyKey) {
+    const [existing] = await db
+      .select(requestSummaryColumns)
+      .from(demands)
+      .where(and(eq(demands.userId, viewer.userId), eq(demands.idempotencyKey, idempotencyKey)));
+    if (existing) return { created: false, request: toRequestSummary(existing) };
+  }
+  const priced = await findOffer(db, body.search, body.tariffId, now);
+  if (!priced) throw new ApiError(409, 'requests.offerUnavailable');
+  const { offer } = priced;
+
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(demands)
+      .values({
+        userId: viewer.userId,
+        companyId: viewer.companyId,
+        mode: body.search.mode,
+        origin: body.search.origin,
+        destination: body.search.destination,
+        readyDate: body.search.readyDate,
+        search: body.search,
+        message: body.search.message ?? '',
+        idempotencyKey: idempotencyKey ?? null,
+      })
+      .returning({ id: demands.id, createdAt: demands.createdAt });
+    if (!inserted) throw new Error('insert returned no row');
+    const [row] = await tx
+      .update(demands)
+      .set({ reference: requestReference(inserted.id, inserted.createdAt) })
+      .where(eq(demands.id, inserted.id))
+      .returning(requestSummaryColumns);
+    await tx.insert(demandOffers).values({
+      demandId: inserted.id,
+      source: 'instant',
+      tariffId: offer.tariffId,
+      carrier: offer.carrier,
+      transitDays: offer.transitDays,
+      validUntil: offer.validUntil,
+      totalAmount: offer.total.amount,
+      currency: offer.total.currency,
+      offer,
+      createdBy: viewer.userId,
+    });
+    if (body.fileIds.length > 0) {
+      const attached = await tx
+        .update(uploadedFiles)
+        .set({ demandId: inserted.id })
+        .where(and(inArray(uploadedFiles.id, body.fileIds), eq(uploadedFiles.ownerId, viewer.userId), isNull(uploadedFiles.demandId)))
+        .returning({ id: uploadedFiles.id });
+      if (attached.length !== new Set(body.fileIds).size) throw badRequest('errors.validation', [{ field: 'fileIds', code: 'requests.files.unknown' }]);
+    }
+    await writeAudit(tx, {
+      actorId: viewer.userId,
+      action: 'request.create',
+      entity: 'demand',
+      entityId: inserted.id,
+      after: { status: 'submitted', tariffId: offer.tariffId, total: offer.total },
+      requestId,
+    });
+    if (!row) throw new Error('update returned no row');
+    return { created: true, request: { ...toRequestSummary(row), total: offer.total } };
+  });
+}

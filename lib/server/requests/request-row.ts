@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import type { RequestSummary } from '../../schemas/request';
+import { demands } from '../db/schema';
+
+/** The columns of a request's summary; the total is the approved offer's, else the cheapest live one's. */
+export const requestSummaryColumns = {
+  id: demands.id,
+  reference: demands.reference,
+  status: demands.status,
+  mode: demands.mode,
+  origin: demands.origin,
+  destination: demands.destination,
+  readyDate: demands.readyDate,
+  createdAt: demands.createdAt,
+  updatedAt: demands.updatedAt,
+  total: sql<RequestSummary['total']>`(select json_build_object('amount', o.total_amount, 'currency', o.currency) from demand_offers o where o.demand_id = ${demands.id} and not o.withdrawn order by (o.id = ${demands.approvedOfferId}) desc, o.total_amount limit 1)`,
+};
+
+type SummaryRow = {
+  id: number;
+  reference: string | null;
+  status: RequestSummary['status'];
+  mode: RequestSummary['mode'];
+  origin: string;
+  destination: string;
+  readyDate: string;
+  createdAt: Date;
+  updatedAt: Date;
+  total: RequestSummary['total'];
+};
+
+export function toRequestSummary(row: SummaryRow): RequestSummary {
+  return {
+    id: row.id,
+    reference: row.reference ?? '',
+    status: row.status,
+    mode: row.mode,
+    origin: row.origin,
+    destination: row.destination,
+    readyDate: row.readyDate,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    total: row.total ? { amount: Number(row.total.amount), currency: row.total.currency } : null,
+  };
+}

@@ -1,0 +1,38 @@
+import { eq, or, sql, type SQL } from 'drizzle-orm';
+import type { Role } from '../../auth/roles';
+import type { Principal } from '../auth/authenticate';
+import type { Database } from '../db/client';
+import { demands, users } from '../db/schema';
+
+/** Who is looking at requests, with the company the application (not the token) says they belong to. */
+export interface RequestViewer {
+  userId: string;
+  roles: Role[];
+  companyId: number | null;
+}
+
+/**
+ * The caller as a row of `users`: registered on first use with what the verified token says (the
+ * identity provider's claims call normally did it already); roles come from the token, company from here.
+ */
+export async function requestViewer(db: Database, principal: Principal): Promise<RequestViewer> {
+  await db
+    .insert(users)
+    .values({ id: principal.userId, email: principal.email.toLowerCase(), firstName: principal.firstName, lastName: principal.lastName })
+    .onConflictDoNothing();
+  const [row] = await db.select({ companyId: users.companyId }).from(users).where(eq(users.id, principal.userId));
+  return { userId: principal.userId, roles: principal.roles, companyId: row?.companyId ?? null };
+}
+
+export const seesAllRequests = (viewer: RequestViewer) => viewer.roles.some((role) => role === 'Operator' || role === 'Admin');
+
+/**
+ * The requests a viewer may read, as a condition every query includes: operators and admins all of
+ * them, a company admin the company's, everyone else their own.
+ */
+export function visibleRequests(viewer: RequestViewer): SQL {
+  if (seesAllRequests(viewer)) return sql`true`;
+  const own = eq(demands.userId, viewer.userId);
+  if (viewer.roles.includes('CompanyAdmin') && viewer.companyId !== null) return or(own, eq(demands.companyId, viewer.companyId)) as SQL;
+  return own;
+}
