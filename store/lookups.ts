@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { SERVICE_KEY_HEADER } from '@/lib/api/endpoint';
 import { publicServiceKey } from '@/lib/api/service-key';
-import { http } from '@/lib/http';
+import { httpClient } from '@/lib/http-client';
 import { laneKeys, publicRoutes, serviceKeys, type LaneKey, type RouteKey, type ServiceKey } from '@/lib/routes';
 import type { Language, LanguagePage } from '@/lib/schemas/language';
 import type { Location, Lookups, Town } from '@/lib/schemas/lookup';
@@ -71,6 +71,7 @@ export function citiesOf(locations: readonly Location[]): LookupsState['cities']
 }
 
 async function fetchLanguages(): Promise<Language[]> {
+  const http = await httpClient();
   const { data } = await http.post<{ isSuccess: boolean; data: LanguagePage }>('/Language/GetList', initialLanguageRequest, {
     headers: { [SERVICE_KEY_HEADER]: publicServiceKey() },
   });
@@ -110,7 +111,7 @@ export const useLookups = create<LookupsState>()((set, get) => ({
     set({ status: 'loading' });
     try {
       const [{ data }, languages] = await Promise.all([
-        http.get<{ isSuccess: boolean; data: Lookups }>('/Lookup/GetAll'),
+        httpClient().then((http) => http.get<{ isSuccess: boolean; data: Lookups }>('/Lookup/GetAll')),
         get().languages.length === 0 ? fetchLanguages() : Promise.resolve(get().languages),
       ]);
       const { cityList, ...rest } = data.data;
@@ -126,6 +127,7 @@ export const useLookups = create<LookupsState>()((set, get) => ({
       set({ townList: cached });
       return cached;
     }
+    const http = await httpClient();
     const { data } = await http.get<{ isSuccess: boolean; data: Town[] }>('/Lookup/GetTowns', { params: { cityId } });
     set((state) => ({ townList: data.data, townsByCity: { ...state.townsByCity, [cityId]: data.data } }));
     return data.data;

@@ -25,7 +25,7 @@ export interface OrderDimensionItem {
   isOpen: boolean;
 }
 
-export type ModalType = 'SEA_LCL' | 'SEA_FCL' | 'AIR';
+export type ModalType = 'SEA_LCL' | 'SEA_FCL' | 'AIR' | 'ROAD' | 'PARCEL';
 
 export interface PlaceInfo {
   code: string;
@@ -79,6 +79,10 @@ export interface SearchData {
   incotermId: string;
   originToDestination: boolean;
   hsCode: string;
+  /** Warehouse services (the USA warehouse page): pallets stored, months, orders shipped a month. */
+  warehousePallets: string;
+  warehouseMonths: string;
+  warehouseOrders: string;
   /** Which service page's variant the form shows. */
   isWarehouse: boolean;
   isEcommerce: boolean;
@@ -153,6 +157,9 @@ export const initialSearchData: SearchData = {
   incotermId: '',
   originToDestination: true,
   hsCode: '',
+  warehousePallets: '',
+  warehouseMonths: '1',
+  warehouseOrders: '0',
   isWarehouse: false,
   isEcommerce: false,
   isMinivan: false,

@@ -5,20 +5,25 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useRouter } from 'next/router';
+import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { AccountButtons } from '@/components/auth/AccountButtons';
+import { useOpenedOnce } from '@/components/common/useOpenedOnce';
 import { RouteButton } from '@/components/common/RouteLink';
 import type { SignedInUser } from '@/lib/auth/claims';
 import { exploreMenu, servicesMenu } from '@/lib/navigation';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
-import { MobileDrawer } from './MobileDrawer';
 import { NavMenu } from './NavMenu';
+
+/** The phone menu's code arrives when it is first opened. */
+const MobileDrawer = dynamic(() => import('./MobileDrawer').then((module) => module.MobileDrawer), { ssr: false });
 
 export function Header({ serverUser }: { serverUser?: SignedInUser | null }) {
   const { t } = useTranslation('common');
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerMounted = useOpenedOnce(drawerOpen);
   const { events } = useRouter();
   useEffect(() => {
     const close = () => setDrawerOpen(false);
@@ -56,7 +61,7 @@ export function Header({ serverUser }: { serverUser?: SignedInUser | null }) {
           </IconButton>
         </Toolbar>
       </Container>
-      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} serverUser={serverUser} />
+      {drawerMounted && <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} serverUser={serverUser} />}
     </AppBar>
   );
 }

@@ -1,19 +1,16 @@
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
-import NextLink from 'next/link';
+import dynamic from 'next/dynamic';
 import { useId, useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
-import { routeHref } from '@/components/common/RouteLink';
-import { useLocale } from '@/lib/i18n';
+import { useOpenedOnce } from '@/components/common/useOpenedOnce';
 import type { RouteKey } from '@/lib/routes';
 
-/** A header button opening a menu of routes. */
+const NavMenuList = dynamic(() => import('./NavMenuList'), { ssr: false });
+
+/** A header button opening a menu of routes; the menu's code arrives with the first click. */
 export function NavMenu({ label, items }: { label: string; items: readonly RouteKey[] }) {
-  const { t } = useTranslation('common');
-  const locale = useLocale();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const mounted = useOpenedOnce(anchor !== null);
   const id = useId();
   return (
     <>
@@ -27,13 +24,7 @@ export function NavMenu({ label, items }: { label: string; items: readonly Route
       >
         {label}
       </Button>
-      <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {items.map((key) => (
-          <MenuItem key={key} component={NextLink} href={routeHref({ to: key }, locale).href} locale={locale} onClick={() => setAnchor(null)}>
-            {t(`nav.${key}`)}
-          </MenuItem>
-        ))}
-      </Menu>
+      {mounted && <NavMenuList id={id} anchor={anchor} items={items} onClose={() => setAnchor(null)} />}
     </>
   );
 }

@@ -1,13 +1,22 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
-import { LoginDialog } from '@/components/auth/LoginDialog';
+import { useOpenedOnce } from '@/components/common/useOpenedOnce';
 import { SessionBootstrap } from '@/components/auth/SessionBootstrap';
 import type { SignedInUser } from '@/lib/auth/claims';
 import { CookieConsent } from './CookieConsent';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LookupsLoader } from './LookupsLoader';
+import { useSession } from '@/store/session';
+
+/** The login modal's code arrives when it is first opened. */
+const LoginDialog = dynamic(() => import('@/components/auth/LoginDialog').then((module) => module.LoginDialog), { ssr: false });
+
+function LazyLoginDialog() {
+  return useOpenedOnce(useSession((state) => state.loginModalOpen)) ? <LoginDialog /> : null;
+}
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -30,7 +39,7 @@ export function SiteLayout({ children, serverUser }: { children: ReactNode; serv
       <CookieConsent />
       <LookupsLoader />
       <SessionBootstrap />
-      <LoginDialog />
+      <LazyLoginDialog />
     </Box>
   );
 }

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { useTranslation } from 'next-i18next/pages';
-import { containerTypes } from '@/lib/schemas/freight';
+import { containerTypes } from '@/lib/domain/freight-codes';
 import { useLocale } from '@/lib/i18n';
 import { useLookups } from '@/store/lookups';
 import { useSearch, type OrderDimensionItem } from '@/store/search';

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'next-i18next/pages';
-import { cargoTotals, type PackageRow } from '@/lib/domain/chargeable-weight';
+import { cargoTotals, vansNeeded, volumetricDivisorOf, type PackageRow } from '@/lib/domain/chargeable-weight';
 import { regionalLocale, useLocale } from '@/lib/i18n';
 import { useSearch, type OrderDimensionItem } from '@/store/search';
 
@@ -20,15 +20,18 @@ export function CargoTotalsBar() {
   const locale = useLocale();
   const rows = useSearch((state) => state.orderDimensionList);
   const mode = useSearch((state) => state.modalTypeId);
-  const totals = cargoTotals(measurableRows(rows));
+  const measured = measurableRows(rows);
+  const totals = cargoTotals(measured, { volumetricDivisor: volumetricDivisorOf(mode) });
   const number = (value: number, digits = 2) => value.toLocaleString(regionalLocale[locale], { maximumFractionDigits: digits });
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }} aria-live="polite" aria-label={t('totals.title')}>
       <Chip label={`${t('totals.cbm')}: ${number(totals.totalCbm, 3)} ${t('totals.cbmUnit')}`} />
       <Chip label={`${t('totals.weight')}: ${number(totals.totalWeightKg)} ${t('totals.kg')}`} />
       <Chip label={`${t('totals.desi')}: ${number(totals.desi)}`} />
-      {mode === 'AIR' ? (
+      {mode === 'AIR' || mode === 'PARCEL' ? (
         <Chip color="secondary" label={`${t('totals.chargeable')}: ${number(totals.chargeableKg, 1)} ${t('totals.kg')}`} />
+      ) : mode === 'ROAD' ? (
+        <Chip color="secondary" label={`${t('totals.vans')}: ${measured.length > 0 ? vansNeeded(measured) : 0}`} />
       ) : (
         <Chip color="secondary" label={`${t('totals.revenueTons')}: ${number(totals.revenueTons, 3)}`} />
       )}

@@ -14,7 +14,7 @@ import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutl
 import { useTranslation } from 'next-i18next/pages';
 import { regionalLocale, useLocale } from '@/lib/i18n';
 import type { Locale } from '@/lib/routes';
-import { acceptAttribute, MAX_FILE_BYTES, MAX_FILES } from '@/lib/schemas/files';
+import { acceptAttribute, MAX_FILE_BYTES, MAX_FILES } from '@/lib/domain/file-rules';
 import { addFiles } from '@/lib/search/file-choice';
 
 const megabytes = MAX_FILE_BYTES / (1024 * 1024);

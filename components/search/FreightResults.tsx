@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { http } from '@/lib/http';
+import { httpClient } from '@/lib/http-client';
 import { useLocale } from '@/lib/i18n';
 import { routePath } from '@/lib/routes';
 import type { FreightSearchAnswer } from '@/lib/schemas/freight';
@@ -37,7 +37,7 @@ export function FreightResults() {
   const [attempt, setAttempt] = useState(0);
   const search = isReady ? decodeSearch(query.q) : null;
   const searchKey = search ? JSON.stringify(search) : '';
-  const requestOffer = useRequestOffer(search, searchKey);
+  const requestOffer = useRequestOffer();
 
   useEffect(() => {
     if (!searchKey) return;
@@ -45,7 +45,8 @@ export function FreightResults() {
     const body = JSON.parse(searchKey) as unknown;
     Promise.resolve()
       .then(() => current && setState({ status: 'loading' }))
-      .then(() => http.post<{ data: FreightSearchAnswer }>('/Freight/Search', body, { headers: { 'Accept-Language': locale } }))
+      .then(() => httpClient())
+      .then((http) => http.post<{ data: FreightSearchAnswer }>('/Freight/Search', body, { headers: { 'Accept-Language': locale } }))
       .then(({ data }) => current && setState({ status: 'ready', answer: data.data }))
       .catch(() => current && setState({ status: 'error' }));
     return () => {
@@ -163,7 +164,7 @@ export function FreightResults() {
                     variant="contained"
                     startIcon={working ? <CircularProgress size={16} color="inherit" /> : <SendIcon />}
                     disabled={requestOffer.stage.kind === 'working'}
-                    onClick={() => void requestOffer.request(offer.tariffId)}
+                    onClick={() => void requestOffer.request({ search, searchKey, tariffId: offer.tariffId })}
                   >
                     {working ? t('request.sending') : pending && requestOffer.signedIn ? t('request.continue') : t('request.action')}
                   </Button>

@@ -14,16 +14,18 @@ import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { useLocale } from '@/lib/i18n';
 import { routePath } from '@/lib/routes';
-import { fieldErrors, type FieldError } from '@/lib/schemas/errors';
-import { freightSearchRequest, transportModes } from '@/lib/schemas/freight';
+import type { FieldError } from '@/lib/schemas/errors';
 import { encodeSearch, toFreightRequest } from '@/lib/search/search-request';
+import { placeKindOf, searchVariants, variantState, type SearchVariantKey } from '@/lib/search/variants';
 import { useLookups } from '@/store/lookups';
 import { useSearch, type ModalType, type PlaceInfo } from '@/store/search';
 import { CargoTotalsBar, measurableRows } from './CargoTotalsBar';
 import { ContainerRows, DimensionRows } from './CargoRows';
 import { LocationField } from './LocationField';
 import { SearchOptions } from './SearchOptions';
+import { RequestCreatedDialog } from './RequestCreatedDialog';
 import { useFieldErrors } from './useFieldErrors';
+import { useRequestOffer } from './useRequestOffer';
 import { cargoTotals } from '@/lib/domain/chargeable-weight';
 
 const steps = ['route', 'cargo', 'options'] as const;
@@ -54,7 +56,7 @@ function Section({ title, visible, children }: { title: string; visible: boolean
  * whose steps live in the history, so the back button steps back without losing anything.
  * Enter never submits a half-filled form: only the submit button does.
  */
-export function SearchForm({ mode: initialMode }: { mode?: ModalType }) {
+export function SearchForm({ variant = 'general' }: { variant?: SearchVariantKey }) {
   const { t } = useTranslation('search');
   const locale = useLocale();
   const router = useRouter();
@@ -62,22 +64,24 @@ export function SearchForm({ mode: initialMode }: { mode?: ModalType }) {
   const data = useSearch();
   const [errors, setErrors] = useState<FieldError[]>([]);
   const errorOf = useFieldErrors(errors);
+  const { modes, requestOnly } = searchVariants[variant];
+  const requestQuote = useRequestOffer();
   const step = steps.includes(router.query.step as never) ? (router.query.step as (typeof steps)[number]) : 'route';
 
   useEffect(() => {
     void Promise.resolve(useSearch.persist.rehydrate()).then(() => {
-      if (initialMode) useSearch.getState().update({ modalTypeId: initialMode });
+      const state = useSearch.getState();
+      state.update(variantState(variant, state.modalTypeId, variant !== 'general'));
     });
     void useLookups.getState().load();
-  }, [initialMode]);
+  }, [variant]);
 
   const goToStep = (next: (typeof steps)[number]) => void router.push({ pathname: router.pathname, query: { ...router.query, step: next } }, undefined, { shallow: true, scroll: false });
 
-  const submit = () => {
+  const submit = async () => {
     const request = toFreightRequest(data);
-    const result = freightSearchRequest.safeParse(request, { reportInput: true } as never);
-    const found = [...(result.success ? [] : fieldErrors(result.error, request))];
-    if (request.readyDate && request.readyDate < todayInIstanbul()) found.push({ field: 'readyDate', code: 'freight.readyDate.past' });
+    const { validateSearch } = await import('@/lib/search/validate-search');
+    const found = validateSearch(request, todayInIstanbul());
     setErrors(found);
     useSearch.getState().update({ originError: found.some((e) => e.field === 'origin'), destinationError: found.some((e) => e.field === 'destination') });
     if (found.length) {
@@ -85,6 +89,7 @@ export function SearchForm({ mode: initialMode }: { mode?: ModalType }) {
       return;
     }
     useSearch.getState().rememberSearch(cargoTotals(measurableRows(data.orderDimensionList)));
+    if (requestOnly) return void requestQuote.request({ search: request, searchKey: encodeSearch(request), service: variant === 'general' ? undefined : variant });
     void router.push({ pathname: routePath('freightSearch', locale), query: { q: encodeSearch(request) } }, undefined, { locale });
   };
 
@@ -94,14 +99,37 @@ export function SearchForm({ mode: initialMode }: { mode?: ModalType }) {
   };
 
   const visible = (section: (typeof steps)[number]) => !phone || step === section;
-  const kinds = data.modalTypeId === 'AIR' ? (['airport'] as const) : (['port'] as const);
+  const kinds = [placeKindOf(data.modalTypeId)] as const;
   return (
     <Paper component="form" noValidate onSubmit={(event) => event.preventDefault()} onKeyDown={onKeyDown} elevation={3} sx={{ p: { xs: 1.2, md: 1.8 } }} aria-label={t('form.title')}>
-      <Tabs value={data.modalTypeId} onChange={(_, value: ModalType) => data.update({ modalTypeId: value, originInfo: keepProvince(data.originInfo), destinationInfo: keepProvince(data.destinationInfo) })} variant="scrollable" allowScrollButtonsMobile>
-        {transportModes.map((mode) => (
-          <Tab key={mode} value={mode} label={t(`modes.${mode}`)} />
-        ))}
-      </Tabs>
+      {modes.length > 1 ? (
+        <Tabs
+          value={modes.includes(data.modalTypeId) ? data.modalTypeId : false}
+          onChange={(_, value: ModalType) =>
+            data.update({
+              modalTypeId: value,
+              // A port is no airport: the places stay only when both modes travel between the same kind.
+              originInfo: placeKindOf(value) === placeKindOf(data.modalTypeId) ? data.originInfo : keepProvince(data.originInfo),
+              destinationInfo: placeKindOf(value) === placeKindOf(data.modalTypeId) ? data.destinationInfo : keepProvince(data.destinationInfo),
+            })
+          }
+          variant="scrollable"
+          allowScrollButtonsMobile
+        >
+          {modes.map((mode) => (
+            <Tab key={mode} value={mode} label={t(`modes.${mode}`)} />
+          ))}
+        </Tabs>
+      ) : (
+        <Typography component="h2" variant="h4" color="primary">
+          {t(`modes.${data.modalTypeId}`)}
+        </Typography>
+      )}
+      {requestOnly && (
+        <Alert severity="info" sx={{ mt: 1 }}>
+          {t('form.requestOnlyHint')}
+        </Alert>
+      )}
       {phone && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.8 }}>
           {t('form.step', { current: steps.indexOf(step) + 1, total: steps.length })} · {t(`form.steps.${step}`)}
@@ -143,6 +171,7 @@ export function SearchForm({ mode: initialMode }: { mode?: ModalType }) {
       <Section title={t('form.options')} visible={visible('options')}>
         <SearchOptions errorOf={errorOf} />
       </Section>
+      <RequestCreatedDialog request={requestQuote.stage.kind === 'created' ? requestQuote.stage.request : null} onClose={requestQuote.dismiss} />
       <Stack direction="row" spacing={0.8} sx={{ mt: 1.2, justifyContent: 'flex-end' }}>
         {phone && step !== 'route' && (
           <Button onClick={() => router.back()}>{t('form.back')}</Button>
@@ -152,8 +181,8 @@ export function SearchForm({ mode: initialMode }: { mode?: ModalType }) {
             {t('form.next')}
           </Button>
         ) : (
-          <Button variant="contained" color="secondary" size="large" onClick={submit}>
-            {t('form.submit')}
+          <Button variant="contained" color="secondary" size="large" onClick={() => void submit()} disabled={requestQuote.stage.kind === 'working'}>
+            {requestOnly ? (requestQuote.stage.kind === 'working' ? t('request.sending') : t('form.requestQuote')) : t('form.submit')}
           </Button>
         )}
       </Stack>

@@ -3,13 +3,16 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useLocale } from '@/lib/i18n';
-import { dangerousGoodsClasses, seaOnlyIncoterms } from '@/lib/schemas/freight';
+import { dangerousGoodsClasses, seaOnlyIncoterms } from '@/lib/domain/freight-codes';
 import { useAttachments } from '@/store/attachments';
 import { useLookups } from '@/store/lookups';
 import { useSearch, type SearchData } from '@/store/search';
 import { FileAttachments } from './FileAttachments';
+
+type WarehouseField = 'warehousePallets' | 'warehouseMonths' | 'warehouseOrders';
 
 type Flag = 'isStackable' | 'isDangerous' | 'wantInsurance' | 'departurePortService' | 'arrivalPortService' | 'earlyTransport' | 'lastTransport';
 
@@ -32,8 +35,8 @@ export function SearchOptions({ errorOf }: { errorOf: (field: string) => string 
   const flag = (key: Flag, label: string) => (
     <FormControlLabel control={<Checkbox checked={data[key]} onChange={(event) => data.update({ [key]: event.target.checked } as Partial<SearchData>)} />} label={label} />
   );
-  const text = (key: 'unNumber' | 'productPrice' | 'hsCode' | 'message', label: string, extra: object = {}) => (
-    <TextField size="small" label={label} value={data[key]} onChange={(event) => data.update({ [key]: event.target.value })} error={Boolean(errorOf(key))} helperText={errorOf(key) || ' '} {...extra} />
+  const text = (key: 'unNumber' | 'productPrice' | 'hsCode' | 'message' | WarehouseField, label: string, extra: object = {}, field: string = key) => (
+    <TextField size="small" label={label} value={data[key]} onChange={(event) => data.update({ [key]: event.target.value })} error={Boolean(errorOf(field))} helperText={errorOf(field) || ' '} {...extra} />
   );
   const choose = (label: string, field: string, value: string | number, onChange: (value: string) => void, items: { value: string | number; label: string; disabled?: boolean }[], empty?: string) => (
     <TextField select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value)} error={Boolean(errorOf(field))} helperText={errorOf(field) || ' '} fullWidth>
@@ -73,6 +76,23 @@ export function SearchOptions({ errorOf }: { errorOf: (field: string) => string 
   };
   return (
     <Box sx={{ display: 'grid', gap: 0.4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      {data.isWarehouse && (
+        <Box component="fieldset" sx={{ gridColumn: '1 / -1', border: 0, p: 0, m: 0, mb: 0.8 }}>
+          <Typography component="legend" sx={{ fontWeight: 700, mb: 0.6 }}>
+            {t('form.warehouse.title')}
+          </Typography>
+          <Box sx={{ display: 'grid', gap: 0.6, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+            {text('warehousePallets', t('form.warehouse.pallets'), { inputMode: 'numeric' }, 'warehouse.pallets')}
+            {text('warehouseMonths', t('form.warehouse.months'), { inputMode: 'numeric' }, 'warehouse.storageMonths')}
+            {text('warehouseOrders', t('form.warehouse.orders'), { inputMode: 'numeric' }, 'warehouse.ordersPerMonth')}
+          </Box>
+          {errorOf('warehouse') && (
+            <Typography color="error" variant="body2">
+              {errorOf('warehouse')}
+            </Typography>
+          )}
+        </Box>
+      )}
       <Box>
         {flag('departurePortService', t('form.departurePortService'))}
         {flag('arrivalPortService', t('form.arrivalPortService'))}
@@ -88,7 +108,7 @@ export function SearchOptions({ errorOf }: { errorOf: (field: string) => string 
             (incotermId) => data.update({ incotermId }),
             incoterms.map((rule) => {
               const seaOnly = seaOnlyIncoterms.includes(rule.code);
-              return { value: rule.code, label: `${rule.code} · ${named(rule)}${seaOnly ? ` (${t('form.seaOnlyIncoterm')})` : ''}`, disabled: seaOnly && data.modalTypeId === 'AIR' };
+              return { value: rule.code, label: `${rule.code} · ${named(rule)}${seaOnly ? ` (${t('form.seaOnlyIncoterm')})` : ''}`, disabled: seaOnly && data.modalTypeId !== 'SEA_LCL' && data.modalTypeId !== 'SEA_FCL' };
             }),
             t('form.noIncoterm'),
           )}

@@ -1,25 +1,32 @@
-import { isAxiosError } from 'axios';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { useTranslation } from 'next-i18next/pages';
 import { useAuthPopup } from '@/components/auth/useAuthPopup';
-import { http } from '@/lib/http';
+import { httpClient, serverMessage } from '@/lib/http-client';
 import { useLocale } from '@/lib/i18n';
+import type { ServiceKey } from '@/lib/routes';
 import type { RequestSummary } from '@/lib/schemas/request';
 import { forgetPendingOffer, rememberPendingOffer } from '@/lib/search/pending-offer';
-import { uploadFiles } from '@/lib/search/upload-files';
 import { useAttachments } from '@/store/attachments';
 import { useSearch } from '@/store/search';
 import { useSignedInUser } from '@/store/session';
 
-type Stage = { kind: 'idle' } | { kind: 'working'; tariffId: string } | { kind: 'created'; request: RequestSummary };
+type Stage = { kind: 'idle' } | { kind: 'working'; tariffId: string | null } | { kind: 'created'; request: RequestSummary };
+
+/** What is asked for: an offer of a search (its tariff), or, without one, a quote for the search (the control tower). */
+export interface RequestAsk {
+  search: unknown;
+  searchKey: string;
+  tariffId?: string;
+  service?: ServiceKey;
+}
 
 /**
- * "Request this offer": an anonymous visitor signs in through the popup first (the page, the search
+ * "Request this offer" (or, without an offer, "request a quote"): an anonymous visitor signs in through the popup first (the page, the search
  * and the chosen offer stay), then the chosen files are uploaded and the request is created. One
  * idempotency key per click, so a double click or a retried call never makes two requests.
  */
-export function useRequestOffer(search: unknown, searchKey: string) {
+export function useRequestOffer() {
   const { t } = useTranslation('search');
   const locale = useLocale();
   const user = useSignedInUser();
@@ -28,24 +35,24 @@ export function useRequestOffer(search: unknown, searchKey: string) {
   const setFiles = useAttachments((state) => state.setFiles);
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
 
-  const request = async (tariffId: string) => {
+  const request = async ({ search, searchKey, tariffId, service }: RequestAsk) => {
     if (stage.kind === 'working') return;
-    rememberPendingOffer({ searchKey, tariffId });
-    setStage({ kind: 'working', tariffId });
+    if (tariffId) rememberPendingOffer({ searchKey, tariffId });
+    setStage({ kind: 'working', tariffId: tariffId ?? null });
     try {
       if (!user) {
         toast.info(t('request.signInFirst'), { toastId: 'request-sign-in' });
         if (!(await start('signIn'))) return setStage({ kind: 'idle' });
       }
-      const fileIds = files.length > 0 ? await uploadFiles(files) : [];
-      const { data } = await http.post<{ data: RequestSummary }>('/Demand/Create', { search, tariffId, fileIds }, { headers: { 'Accept-Language': locale, 'Idempotency-Key': crypto.randomUUID() } });
+      const fileIds = files.length > 0 ? await import('@/lib/search/upload-files').then(({ uploadFiles }) => uploadFiles(files)) : [];
+      const http = await httpClient();
+      const { data } = await http.post<{ data: RequestSummary }>('/Demand/Create', { search, tariffId, service, fileIds }, { headers: { 'Accept-Language': locale, 'Idempotency-Key': crypto.randomUUID() } });
       forgetPendingOffer();
       setFiles([]);
       useSearch.getState().update({ files: [] });
       setStage({ kind: 'created', request: data.data });
     } catch (error) {
-      const message = isAxiosError<{ message?: string }>(error) ? error.response?.data?.message : undefined;
-      toast.error(message ?? t('request.failed'), { toastId: 'request-failed' });
+      toast.error(serverMessage(error) ?? t('request.failed'), { toastId: 'request-failed' });
       setStage({ kind: 'idle' });
     }
   };

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { contentRoles } from '../auth/roles';
+import { contentRoles, operationsRoles } from '../auth/roles';
 import { language, languageCreateRequest, languageDeleteQuery, languageListRequest, languagePage } from '../schemas/language';
 import { binaryContent } from '../schemas/common';
-import { fileIdQuery, fileUploadForm, MAX_FILE_BYTES, uploadedFile } from '../schemas/files';
+import { MAX_FILE_BYTES } from '../domain/file-rules';
+import { fileIdQuery, fileUploadForm, uploadedFile } from '../schemas/files';
 import { freightQuotePdfQuery, freightSearchAnswer, freightSearchRequest } from '../schemas/freight';
 import { lookups, towns, townsQuery } from '../schemas/lookup';
 import {
@@ -15,7 +16,19 @@ import {
   registrationChannelRequest,
   sessionAnswer,
 } from '../schemas/session';
-import { createRequestBody, requestDetail, requestIdQuery, requestSummary } from '../schemas/request';
+import {
+  approveRequestBody,
+  closeRequestBody,
+  createRequestBody,
+  expireRequestBody,
+  quoteRequestAnswer,
+  quoteRequestBody,
+  requestDetail,
+  requestIdQuery,
+  requestListRequest,
+  requestPage,
+  requestSummary,
+} from '../schemas/request';
 import { endpoint } from './endpoint';
 
 /** The BFF's sign-out routes: same-origin, no body, always answer signedOut. */
@@ -133,6 +146,106 @@ export const endpoints = {
     query: requestIdQuery,
     response: requestDetail,
     statuses: { 404: { en: 'No request with this id is visible to the caller.', tr: 'Bu kimlikte, çağıranın görebileceği bir talep yok.' } },
+  }),
+  demandGetList: endpoint({
+    method: 'POST',
+    path: '/api/Demand/GetList',
+    tag: 'Demand',
+    summary: {
+      en: 'A page of requests, filtered (statuses, mode, creation days in Istanbul, origin, destination, free text folded for Turkish letters) and sorted by a whitelisted column. Scope "mine" (default) lists the caller’s own; "company" the company’s (CompanyAdmin, Admin); "all" every request (Operator, Admin).',
+      tr: 'Taleplerin bir sayfası; filtreli (durumlar, taşıma şekli, İstanbul saatiyle oluşturulma günleri, çıkış, varış, Türkçe harflere duyarlı serbest metin) ve izin verilen bir sütuna göre sıralı. "mine" kapsamı (varsayılan) çağıranın kendi taleplerini, "company" firmanınkileri (Firma Yöneticisi, Yönetici), "all" tüm talepleri (Operatör, Yönetici) listeler.',
+    },
+    access: { kind: 'user' },
+    body: requestListRequest,
+    response: requestPage,
+    statuses: { 403: { en: 'The scope needs a role the caller does not have.', tr: 'Kapsam, çağıranın sahip olmadığı bir rol gerektiriyor.' } },
+    rateLimit: { points: 120, windowSeconds: 60 },
+  }),
+  demandApprove: endpoint({
+    method: 'POST',
+    path: '/api/Demand/Approve',
+    tag: 'Demand',
+    summary: {
+      en: 'The customer (the owner or their company admin) approves one live offer of a quoted request, valid today in Istanbul; the request becomes approved. Two simultaneous approvals: exactly one succeeds.',
+      tr: 'Müşteri (talep sahibi veya firma yöneticisi), teklif verilmiş bir talebin geri çekilmemiş ve bugün (İstanbul) geçerli bir teklifini onaylar; talep onaylanır. Aynı anda iki onaydan yalnızca biri başarılı olur.',
+    },
+    access: { kind: 'user' },
+    body: approveRequestBody,
+    response: requestSummary,
+    statuses: {
+      403: { en: 'The caller is not the request’s customer.', tr: 'Çağıran, talebin müşterisi değil.' },
+      404: { en: 'No request (or no such offer on it) is visible to the caller.', tr: 'Çağıranın görebileceği böyle bir talep (veya talepte böyle bir teklif) yok.' },
+      409: { en: 'The request is not quoted (e.g. already approved), or the offer was withdrawn or has expired.', tr: 'Talep teklif aşamasında değil (ör. zaten onaylandı) ya da teklif geri çekildi veya süresi doldu.' },
+    },
+    rateLimit: { points: 30, windowSeconds: 60 },
+  }),
+  demandReject: endpoint({
+    method: 'POST',
+    path: '/api/Demand/Reject',
+    tag: 'Demand',
+    summary: {
+      en: 'Rejects a submitted or quoted request (its customer or operations), with an optional reason kept in the audit log.',
+      tr: 'Gönderilmiş veya teklif verilmiş bir talebi reddeder (müşterisi veya operasyon); isteğe bağlı gerekçe denetim kaydında tutulur.',
+    },
+    access: { kind: 'user' },
+    body: closeRequestBody,
+    response: requestSummary,
+    statuses: {
+      404: { en: 'No request with this id is visible to the caller.', tr: 'Bu kimlikte, çağıranın görebileceği bir talep yok.' },
+      409: { en: 'The request’s status does not allow a rejection.', tr: 'Talebin durumu reddetmeye izin vermiyor.' },
+    },
+    rateLimit: { points: 30, windowSeconds: 60 },
+  }),
+  demandCancel: endpoint({
+    method: 'POST',
+    path: '/api/Demand/Cancel',
+    tag: 'Demand',
+    summary: {
+      en: 'Cancels a request that is not yet a reservation (submitted, quoted or approved), by its customer or operations, with an optional reason kept in the audit log.',
+      tr: 'Henüz rezervasyona dönüşmemiş bir talebi (gönderildi, teklif verildi veya onaylandı) müşterisi ya da operasyon iptal eder; isteğe bağlı gerekçe denetim kaydında tutulur.',
+    },
+    access: { kind: 'user' },
+    body: closeRequestBody,
+    response: requestSummary,
+    statuses: {
+      404: { en: 'No request with this id is visible to the caller.', tr: 'Bu kimlikte, çağıranın görebileceği bir talep yok.' },
+      409: { en: 'The request’s status does not allow a cancellation.', tr: 'Talebin durumu iptale izin vermiyor.' },
+    },
+    rateLimit: { points: 30, windowSeconds: 60 },
+  }),
+  demandQuote: endpoint({
+    method: 'POST',
+    path: '/api/Demand/Quote',
+    tag: 'Demand',
+    summary: {
+      en: 'Operations (Operator, Admin) add offers to a submitted or quoted request: price lines in minor units of one currency; the server adds them up and converts the total to TRY/USD/EUR with the FX table (a total in the body is refused). Older offers can be withdrawn at once. The request becomes quoted.',
+      tr: 'Operasyon (Operatör, Yönetici) gönderilmiş veya teklif verilmiş bir talebe teklif ekler: tek para biriminde, kuruş cinsinden fiyat kalemleri; toplamı sunucu hesaplar ve kur tablosuyla TRY/USD/EUR karşılıklarını bulur (gövdede toplam gönderilemez). Eski teklifler aynı anda geri çekilebilir. Talep "teklif verildi" durumuna geçer.',
+    },
+    access: { kind: 'user', roles: operationsRoles },
+    body: quoteRequestBody,
+    response: quoteRequestAnswer,
+    maxBodyBytes: 64 * 1024,
+    statuses: {
+      404: { en: 'No request with this id.', tr: 'Bu kimlikte talep yok.' },
+      409: { en: 'The request’s status does not allow new offers.', tr: 'Talebin durumu yeni teklife izin vermiyor.' },
+    },
+    rateLimit: { points: 60, windowSeconds: 60 },
+  }),
+  demandExpire: endpoint({
+    method: 'POST',
+    path: '/api/Demand/Expire',
+    tag: 'Demand',
+    summary: {
+      en: 'Operations (Operator, Admin) end a submitted or quoted request that will not be priced. (Requests whose offers have all lapsed expire by themselves.)',
+      tr: 'Operasyon (Operatör, Yönetici), fiyatlanmayacak gönderilmiş veya teklif verilmiş bir talebi sonlandırır. (Tüm tekliflerinin süresi dolan talepler kendiliğinden sona erer.)',
+    },
+    access: { kind: 'user', roles: operationsRoles },
+    body: expireRequestBody,
+    response: requestSummary,
+    statuses: {
+      404: { en: 'No request with this id.', tr: 'Bu kimlikte talep yok.' },
+      409: { en: 'The request is no longer open.', tr: 'Talep artık açık değil.' },
+    },
   }),
   freightQuotePdf: endpoint({
     method: 'GET',

@@ -120,3 +120,19 @@ export function cargoTotals(rows: readonly PackageRow[], options: CargoTotalsOpt
     revenueTons: revenueTons(rows),
   };
 }
+
+/** What one express van (a high-roof panel van, 3.5 t class) carries: payload, load volume, longest piece. */
+export const VAN_CAPACITY = { maxKg: 1200, maxCbm: 13, maxLengthCm: 420 } as const;
+
+/** How many vans the cargo needs: by weight and by volume, at least one. */
+export function vansNeeded(rows: readonly PackageRow[]): number {
+  return Math.max(1, Math.ceil(grossWeightKg(rows) / VAN_CAPACITY.maxKg), Math.ceil(volumeCbm(rows) / VAN_CAPACITY.maxCbm));
+}
+
+/** The express couriers' volumetric divisor: 5000 cm³ count as one kilogram. */
+export const COURIER_VOLUMETRIC_DIVISOR = 5000;
+
+/** The volumetric divisor of a mode's chargeable weight: couriers' 5000 for parcels, IATA's 6000 (the default) otherwise. */
+export function volumetricDivisorOf(mode: string): number | undefined {
+  return mode === 'PARCEL' ? COURIER_VOLUMETRIC_DIVISOR : undefined;
+}

@@ -1,4 +1,14 @@
-import { airChargeableWeightKg, cargoTotals, revenueTons, type CargoTotals, type PackageRow } from './chargeable-weight';
+import {
+  airChargeableWeightKg,
+  cargoTotals,
+  COURIER_VOLUMETRIC_DIVISOR,
+  revenueTons,
+  VAN_CAPACITY,
+  vansNeeded,
+  volumetricDivisorOf,
+  type CargoTotals,
+  type PackageRow,
+} from './chargeable-weight';
 import {
   add,
   convert,
@@ -11,10 +21,16 @@ import {
   type FxRates,
   type Money,
 } from './money';
-import { toCentimetres } from './units';
+import { toCentimetres, toKilograms } from './units';
 
-/** The transport modes the quote engine prices. */
-export type TransportMode = 'SEA_LCL' | 'SEA_FCL' | 'AIR';
+/**
+ * The transport modes the quote engine prices: sea groupage and containers, air cargo, the express
+ * minivan (ROAD: a dedicated van from Türkiye to Europe) and e-commerce parcels (PARCEL: express courier).
+ */
+export type TransportMode = 'SEA_LCL' | 'SEA_FCL' | 'AIR' | 'ROAD' | 'PARCEL';
+
+/** Modes priced on the package rows (every mode but FCL, which counts containers). */
+export type PackageMode = Exclude<TransportMode, 'SEA_FCL'>;
 
 /** ISO container types a carrier quotes per box. */
 export type ContainerType = '20DC' | '40DC' | '40HC' | '20RF' | '40RF';
@@ -42,6 +58,20 @@ export interface AirRates {
   breaks: readonly AirRateBreak[];
 }
 
+/** Minivan rates, minor units: one dedicated van (VAN_CAPACITY) on the lane. */
+export interface VanRates {
+  perVan: number;
+}
+
+/**
+ * Express parcel rates, minor units, on the courier chargeable weight (cm³ / 5000, rounded up to the
+ * half kilogram): the first half kilogram, then each further half kilogram.
+ */
+export interface ParcelRates {
+  firstHalfKg: number;
+  perAdditionalHalfKg: number;
+}
+
 interface TariffTerms {
   id: string;
   carrier: string;
@@ -62,7 +92,13 @@ interface TariffTerms {
 
 /** A carrier's published price for one lane and mode over a validity window. */
 export type Tariff = TariffTerms &
-  ({ mode: 'SEA_LCL'; rates: LclRates } | { mode: 'SEA_FCL'; rates: FclRates } | { mode: 'AIR'; rates: AirRates });
+  (
+    | { mode: 'SEA_LCL'; rates: LclRates }
+    | { mode: 'SEA_FCL'; rates: FclRates }
+    | { mode: 'AIR'; rates: AirRates }
+    | { mode: 'ROAD'; rates: VanRates }
+    | { mode: 'PARCEL'; rates: ParcelRates }
+  );
 
 /**
  * Extra charges of a tariff or lane, in the tariff currency's minor units. "Per basis" means per revenue
@@ -113,6 +149,25 @@ export interface InsuranceCover {
   minimum: Money;
 }
 
+/**
+ * The US warehouse's rate card (a row of warehouse_rates), minor units of `currency`: receiving per
+ * pallet, storage per pallet and month, pick-and-pack per order.
+ */
+export interface WarehouseRates {
+  currency: CurrencyCode;
+  receivingPerPallet: number;
+  storagePerPalletMonth: number;
+  fulfilmentPerOrder: number;
+}
+
+/** Warehouse services after arrival (the USA warehouse page): pallets received and stored, orders shipped out. */
+export interface WarehouseService {
+  pallets: number;
+  storageMonths: number;
+  ordersPerMonth: number;
+  rates: WarehouseRates;
+}
+
 interface QuoteRequestTerms {
   origin: string;
   destination: string;
@@ -129,11 +184,13 @@ interface QuoteRequestTerms {
   departurePortService: boolean;
   /** Destination THC + import customs clearance. */
   arrivalPortService: boolean;
+  /** Receiving, storage and fulfilment at the destination warehouse. */
+  warehouse?: WarehouseService;
 }
 
 /** What the shipper asks a price for: package rows for LCL and AIR, containers for FCL. */
 export type QuoteRequest = QuoteRequestTerms &
-  ({ mode: 'SEA_LCL' | 'AIR'; rows: readonly PackageRow[] } | { mode: 'SEA_FCL'; containers: readonly ContainerCount[] });
+  ({ mode: PackageMode; rows: readonly PackageRow[] } | { mode: 'SEA_FCL'; containers: readonly ContainerCount[] });
 
 /** Stable codes of the price lines of an offer; the interface translates them. */
 export type ChargeCode =
@@ -147,7 +204,10 @@ export type ChargeCode =
   | 'preCarriage'
   | 'onCarriage'
   | 'customsClearance'
-  | 'insurance';
+  | 'insurance'
+  | 'warehouseReceiving'
+  | 'warehouseStorage'
+  | 'fulfilment';
 
 export interface ChargeLine {
   code: ChargeCode;
@@ -158,9 +218,9 @@ export interface ChargeLine {
 export const EXCLUDED_COSTS = ['duties', 'taxes', 'demurrageBeyondFreeDays', 'inspections'] as const;
 export type ExcludedCost = (typeof EXCLUDED_COSTS)[number];
 
-/** What the freight was charged on: revenue tons (LCL), chargeable kilograms (AIR) or containers (FCL). */
+/** What the freight was charged on: revenue tons (LCL), chargeable kilograms (AIR, PARCEL), vans (ROAD) or containers (FCL). */
 export type QuoteBasis =
-  | { kind: 'revenueTons' | 'chargeableKg'; value: number; totals: CargoTotals }
+  | { kind: 'revenueTons' | 'chargeableKg' | 'vans'; value: number; totals: CargoTotals }
   | { kind: 'containers'; value: number; containers: readonly ContainerCount[] };
 
 /** One carrier's priced answer to a quote request, in the tariff's currency. */
@@ -190,7 +250,7 @@ export type NoOfferReason =
   | 'noLane'
   /** The lane has tariffs, but none of the requested mode. */
   | 'modeUnavailable'
-  /** The cargo exceeds what the mode carries (air: over 5000 kg chargeable or a side over 300 cm; LCL: over 60 revenue tons). */
+  /** The cargo exceeds what the mode carries (air: over 5000 kg chargeable or a side over 300 cm; LCL: over 60 revenue tons; minivan: over MAX_VANS vans or a piece longer than the van; parcel: a piece over 70 kg or 120 cm, or over 300 kg in all). */
   | 'cargoTooLarge'
   /** FCL: no tariff of the lane has a rate for every requested container type. */
   | 'equipmentUnavailable'
@@ -212,6 +272,12 @@ export const AIR_MAX_DIMENSION_CM = 300;
 
 /** The largest LCL shipment the engine quotes, in revenue tons: beyond it the cargo fills a 40HC and goes FCL. */
 export const LCL_MAX_REVENUE_TONS = 60;
+
+/** The most vans one minivan quote sends; beyond that a part or full truckload is the better product. */
+export const MAX_VANS = 3;
+
+/** What an express parcel network takes: per piece (gross kg, longest side) and per shipment (chargeable kg). */
+export const PARCEL_LIMITS = { maxPieceKg: 70, maxSideCm: 120, maxChargeableKg: 300 } as const;
 
 const ISTANBUL_DAY = new Intl.DateTimeFormat('en-US', {
   timeZone: 'Europe/Istanbul',
@@ -251,10 +317,19 @@ function servesLane(tariff: Pick<Tariff, 'origin' | 'destination'>, origin: stri
   return tariff.origin === origin && tariff.destination === destination;
 }
 
-/** Whether the cargo exceeds what the requested mode carries (air and LCL have limits, FCL counts boxes). */
+const longestSideCm = (row: PackageRow) => Math.max(...[row.length, row.width, row.height].map((side) => toCentimetres(side, row.dimensionUnit)));
+
+/** Whether the cargo exceeds what the requested mode carries (FCL counts boxes; every other mode has limits). */
 function isTooLarge(request: QuoteRequest): boolean {
   if (request.mode === 'SEA_FCL') return false;
   if (request.mode === 'SEA_LCL') return revenueTons(request.rows) > LCL_MAX_REVENUE_TONS;
+  if (request.mode === 'ROAD') return vansNeeded(request.rows) > MAX_VANS || request.rows.some((row) => longestSideCm(row) > VAN_CAPACITY.maxLengthCm);
+  if (request.mode === 'PARCEL') {
+    return (
+      airChargeableWeightKg(request.rows, COURIER_VOLUMETRIC_DIVISOR) > PARCEL_LIMITS.maxChargeableKg ||
+      request.rows.some((row) => longestSideCm(row) > PARCEL_LIMITS.maxSideCm || toKilograms(row.weight, row.weightUnit) > PARCEL_LIMITS.maxPieceKg)
+    );
+  }
   return (
     airChargeableWeightKg(request.rows) > AIR_MAX_CHARGEABLE_KG ||
     request.rows.some((row) =>
@@ -268,10 +343,15 @@ function quoteBasis(request: QuoteRequest): QuoteBasis {
     const value = request.containers.reduce((total, container) => total + container.count, 0);
     return { kind: 'containers', value, containers: request.containers };
   }
-  const totals = cargoTotals(request.rows);
-  return request.mode === 'AIR'
-    ? { kind: 'chargeableKg', value: totals.chargeableKg, totals }
-    : { kind: 'revenueTons', value: totals.revenueTons, totals };
+  const totals = cargoTotals(request.rows, { volumetricDivisor: volumetricDivisorOf(request.mode) });
+  if (request.mode === 'ROAD') return { kind: 'vans', value: vansNeeded(request.rows), totals };
+  return request.mode === 'SEA_LCL' ? { kind: 'revenueTons', value: totals.revenueTons, totals } : { kind: 'chargeableKg', value: totals.chargeableKg, totals };
+}
+
+/** Parcel freight: the first half kilogram, then each further half kilogram of the chargeable weight. */
+function parcelFreight(rates: ParcelRates, chargeableKg: number): number {
+  const halfKilos = Math.max(1, Math.round(chargeableKg * 2));
+  return rates.firstHalfKg + (halfKilos - 1) * rates.perAdditionalHalfKg;
 }
 
 /**
@@ -312,6 +392,8 @@ function freightAmount(tariff: Tariff, basis: QuoteBasis): number | undefined {
   }
   if (tariff.mode === 'AIR' && basis.kind === 'chargeableKg') return airFreight(tariff.rates, basis.value);
   if (tariff.mode === 'SEA_FCL' && basis.kind === 'containers') return containerFreight(tariff.rates, basis.containers);
+  if (tariff.mode === 'ROAD' && basis.kind === 'vans') return tariff.rates.perVan * basis.value;
+  if (tariff.mode === 'PARCEL' && basis.kind === 'chargeableKg') return parcelFreight(tariff.rates, basis.value);
   return undefined;
 }
 
@@ -352,6 +434,8 @@ function chargeLines(
     km ? convert(money(carriagePrice(km, bands), 'TRY'), currency, rates) : undefined;
   const stacksApart = !request.stackable && request.mode !== 'SEA_FCL';
   const clearances = Number(departurePortService) + Number(arrivalPortService);
+  const warehouse = request.warehouse;
+  const inWarehouseCurrency = (amount: number) => (warehouse ? convert(money(amount, warehouse.rates.currency), currency, rates) : undefined);
 
   const candidates: [ChargeCode, Money | undefined][] = [
     ['freight', freight],
@@ -365,6 +449,9 @@ function chargeLines(
     ['destinationThc', arrivalPortService ? perBasis(surcharges.destinationThc) : undefined],
     ['onCarriage', trucking(request.onCarriageKm, on)],
     ['insurance', insurance ? insurancePremium(insurance, freight, rates) : undefined],
+    ['warehouseReceiving', warehouse && inWarehouseCurrency(warehouse.pallets * warehouse.rates.receivingPerPallet)],
+    ['warehouseStorage', warehouse && inWarehouseCurrency(warehouse.pallets * warehouse.storageMonths * warehouse.rates.storagePerPalletMonth)],
+    ['fulfilment', warehouse && inWarehouseCurrency(warehouse.ordersPerMonth * warehouse.storageMonths * warehouse.rates.fulfilmentPerOrder)],
   ];
   return candidates.flatMap(([code, amount]) =>
     amount && (code === 'freight' || amount.amount !== 0) ? [{ code, amount }] : [],

@@ -51,3 +51,16 @@ export function availableRequestActions(status: RequestStatus, actor: RequestAct
 export function requestReference(id: number, createdAt: Date): string {
   return `RQ-${createdAt.getUTCFullYear()}-${String(id).padStart(6, '0')}`;
 }
+
+/** Statuses the clock can still end (the `expire` action's sources). */
+export const openRequestStatuses: readonly RequestStatus[] = transitions.expire.from;
+
+/**
+ * Whether the clock expires a request: it is still open, has at least one live (not withdrawn) offer,
+ * and none of its live offers is valid on `today` (YYYY-MM-DD in Istanbul; an offer is valid through
+ * its `validUntil` day). A request without live offers waits for operations to quote it instead.
+ */
+export function isStaleRequest(status: RequestStatus, offers: readonly { validUntil: string; withdrawn: boolean }[], today: string): boolean {
+  const live = offers.filter((offer) => !offer.withdrawn);
+  return openRequestStatuses.includes(status) && live.length > 0 && live.every((offer) => offer.validUntil < today);
+}

@@ -22,3 +22,13 @@ const collator = new Intl.Collator('tr', { sensitivity: 'base', numeric: true })
 export function compareTurkish(a: string, b: string): number {
   return collator.compare(a, b);
 }
+
+/** Upper- and lower-case letters (Turkish and common Latin accented) that a database fold translates letter by letter. */
+const FOLDED_LETTERS = 'İIıÇçĞğÖöŞşÜüÂâÊêÎîÔôÛûÉéÈèËëÁáÀàÄäÃãÅåÓóÒòÕõÍíÌìÏïÚúÙùÑñ';
+
+/**
+ * turkishFold as SQL's `lower(translate(text, from, to))`: `to` is each letter of `from` folded here,
+ * so the database and this module agree letter for letter; lower() then handles plain ASCII, which it
+ * does the same under every collation.
+ */
+export const sqlFoldTranslation = { from: FOLDED_LETTERS, to: [...FOLDED_LETTERS].map((letter) => turkishFold(letter)).join('') } as const;

@@ -4,12 +4,9 @@ import { z } from 'zod';
  * POST /api/Freight/Search: the priced part of SPEC §3's search data. The same schema validates the
  * form in the browser and the request on the server; error codes are stable dotted keys.
  */
-export const transportModes = ['SEA_LCL', 'SEA_FCL', 'AIR'] as const;
-export const containerTypes = ['20DC', '40DC', '40HC', '20RF', '40RF'] as const;
-export const dangerousGoodsClasses = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
-/** Incoterms 2020; the last four are for sea and inland waterway transport only. */
-export const incotermCodes = ['EXW', 'FCA', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP', 'FAS', 'FOB', 'CFR', 'CIF'] as const;
-export const seaOnlyIncoterms: readonly string[] = ['FAS', 'FOB', 'CFR', 'CIF'];
+import { containerTypes, dangerousGoodsClasses, incotermCodes, seaOnlyIncoterms, transportModes } from '../domain/freight-codes';
+
+export { containerTypes, dangerousGoodsClasses, incotermCodes, seaOnlyIncoterms, transportModes };
 
 /**
  * A port's UN/LOCODE (5 characters), an airport's IATA code (3 letters) or a province of Türkiye as
@@ -75,12 +72,21 @@ export const freightSearchRequest = z
     productTypeId: z.number().int().positive().optional(),
     hsCode: z.string().trim().regex(/^\d{6,12}$/, { message: 'freight.hsCode.invalid' }).optional(),
     message: z.string().max(5000).optional(),
+    /** Warehouse services at the US warehouse after arrival (the warehouse page): pallets, months stored, orders shipped a month. */
+    warehouse: z
+      .strictObject({
+        pallets: z.number().int().min(1).max(500),
+        storageMonths: z.number().int().min(1).max(24),
+        ordersPerMonth: z.number().int().min(0).max(100_000),
+      })
+      .optional(),
   })
   // The cross-field rules run even when single fields failed, so every mistake shows at once.
   .superRefine((request, context) => {
     const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
     if (request.origin && request.origin === request.destination) issue('destination', 'freight.destination.sameAsOrigin');
-    if (request.mode === 'AIR' && request.incoterm && seaOnlyIncoterms.includes(request.incoterm)) issue('incoterm', 'freight.incoterm.seaOnly');
+    if (request.mode !== 'SEA_LCL' && request.mode !== 'SEA_FCL' && request.incoterm && seaOnlyIncoterms.includes(request.incoterm)) issue('incoterm', 'freight.incoterm.seaOnly');
+    if (request.warehouse && (request.mode === 'ROAD' || request.mode === 'PARCEL')) issue('warehouse', 'freight.warehouse.modeUnavailable');
     if (request.mode === 'SEA_FCL' && !request.containers?.length) issue('containers', 'freight.containers.required');
     if (request.mode !== 'SEA_FCL' && !request.orderDimensionList?.length) issue('orderDimensionList', 'freight.dimensions.required');
     if (request.isDangerous && !request.unNumber) issue('unNumber', 'freight.unNumber.required');
@@ -106,7 +112,7 @@ export const offer = z.object({
   validUntil: z.string(),
   departure: z.string(),
   basis: z.union([
-    z.object({ kind: z.enum(['revenueTons', 'chargeableKg']), value: z.number(), totals: cargoTotalsSchema }),
+    z.object({ kind: z.enum(['revenueTons', 'chargeableKg', 'vans']), value: z.number(), totals: cargoTotalsSchema }),
     z.object({ kind: z.literal('containers'), value: z.number(), containers: z.array(containerRow) }),
   ]),
   lines: z.array(z.object({ code: z.string(), amount: moneySchema })),

@@ -1,14 +1,22 @@
 import { z } from 'zod';
+import { EXCLUDED_COSTS, type ChargeCode } from '../domain/pricing';
 import { requestStatuses } from '../domain/request-state';
-import { freightSearchRequest, offer, transportModes } from './freight';
+import { listRequest, pageOf } from './common';
+import { serviceKeys, type ServiceKey } from '../routes';
+import { freightSearchRequest, locationCode, offer, transportModes } from './freight';
 
 /** Idempotency-Key header of create and pay calls: a retry with the same key answers the same result. */
 export const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { message: 'requests.idempotencyKey.invalid' });
 
-/** POST /api/Demand/Create: "request this offer": the search and the chosen offer's tariff; priced again on the server. */
+/**
+ * POST /api/Demand/Create: "request this offer" (the search and the chosen offer's tariff, priced again
+ * on the server), or, without a tariff, a request for a quote (the request form, the control tower).
+ */
 export const createRequestBody = z.strictObject({
   search: freightSearchRequest,
-  tariffId: z.string().regex(/^T-\d{6,}$/, { message: 'requests.tariffId.invalid' }),
+  tariffId: z.string().regex(/^T-\d{6,}$/, { message: 'requests.tariffId.invalid' }).optional(),
+  /** The service page the request comes from. */
+  service: z.enum(serviceKeys as [ServiceKey, ...ServiceKey[]]).optional(),
   fileIds: z.array(z.uuid({ message: 'requests.files.invalid' })).max(5, { message: 'requests.files.tooMany' }).default([]),
 });
 export type CreateRequestBody = z.input<typeof createRequestBody>;
@@ -51,3 +59,129 @@ export const requestDetail = requestSummary.extend({
 export type RequestDetail = z.infer<typeof requestDetail>;
 
 export const requestIdQuery = z.strictObject({ id: z.coerce.number({ error: 'requests.id.invalid' }).int({ error: 'requests.id.invalid' }).positive({ error: 'requests.id.invalid' }).max(2_147_483_647, { error: 'requests.id.invalid' }) });
+
+/* ───────────────────────────── [M2] the list and the transitions ───────────────────────────── */
+
+/** The list's sort columns (a whitelist: anything else is a 400); `total` sorts by the TRY equivalent. */
+export const requestSortColumns = ['createdAt', 'updatedAt', 'readyDate', 'reference', 'status', 'total'] as const;
+export type RequestSortColumn = (typeof requestSortColumns)[number];
+
+/**
+ * Whose requests a list shows: `mine` the caller's own (anyone), `company` the caller's company's
+ * (CompanyAdmin or Admin), `all` every request (Operator or Admin). The visibility rule of
+ * lib/server/requests/request-scope.ts applies on top of it in every case.
+ */
+export const requestListScopes = ['mine', 'company', 'all'] as const;
+export type RequestListScope = (typeof requestListScopes)[number];
+
+/** A calendar day (YYYY-MM-DD) that exists. */
+export const calendarDay = (message: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message })
+    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), { message });
+
+/** POST /api/Demand/GetList: a page of requests with the list's filters; days are days in Istanbul. */
+export const requestListRequest = listRequest(requestSortColumns, 'createdAt')
+  .extend({
+    scope: z.enum(requestListScopes).default('mine'),
+    statuses: z.array(z.enum(requestStatuses)).max(requestStatuses.length).default([]),
+    mode: z.enum(transportModes).optional(),
+    /** Created on or after this day (Istanbul). */
+    createdFrom: calendarDay('requests.list.dateInvalid').optional(),
+    /** Created on or before this day (Istanbul). */
+    createdTo: calendarDay('requests.list.dateInvalid').optional(),
+    origin: locationCode.optional(),
+    destination: locationCode.optional(),
+    /** Matches the reference, the origin and destination codes and the port, airport and province names, Turkish letters folded. */
+    text: z.string().trim().max(100).optional(),
+  })
+  .superRefine((request, context) => {
+    if (request.createdFrom && request.createdTo && request.createdFrom > request.createdTo) {
+      context.addIssue({ code: 'custom', path: ['createdTo'], message: 'requests.list.dateRange' });
+    }
+  });
+export type RequestListRequest = z.output<typeof requestListRequest>;
+export type RequestListInput = z.input<typeof requestListRequest>;
+
+/** A row of the list: the summary and who asked (the company list shows the owner). */
+export const requestListItem = requestSummary.extend({
+  owner: z.object({ email: z.string(), fullName: z.string() }),
+});
+export type RequestListItem = z.infer<typeof requestListItem>;
+
+export const requestPage = pageOf(requestListItem);
+export type RequestPage = z.infer<typeof requestPage>;
+
+const reason = z.string().trim().max(1000, { message: 'requests.reason.tooLong' }).optional();
+const requestId = z.number({ error: 'requests.id.invalid' }).int({ error: 'requests.id.invalid' }).positive({ error: 'requests.id.invalid' }).max(2_147_483_647, { error: 'requests.id.invalid' });
+const offerId = z.number({ error: 'requests.offer.idInvalid' }).int({ error: 'requests.offer.idInvalid' }).positive({ error: 'requests.offer.idInvalid' }).max(2_147_483_647, { error: 'requests.offer.idInvalid' });
+
+/** POST /api/Demand/Approve: the customer approves one live, still valid offer of a quoted request. */
+export const approveRequestBody = z.strictObject({ id: requestId, offerId });
+export type ApproveRequestBody = z.input<typeof approveRequestBody>;
+
+/** POST /api/Demand/Reject and /api/Demand/Cancel: an optional reason, kept in the audit row. */
+export const closeRequestBody = z.strictObject({ id: requestId, reason });
+export type CloseRequestBody = z.input<typeof closeRequestBody>;
+
+/** POST /api/Demand/Expire (operations): ends a request that will not be quoted. */
+export const expireRequestBody = z.strictObject({ id: requestId, reason });
+
+/** The charge codes an operator prices an offer in: the same codes the instant offers use (translated in search.json `lines`). */
+export const operatorChargeCodes = [
+  'freight',
+  'baf',
+  'originThc',
+  'destinationThc',
+  'documentation',
+  'dangerousGoods',
+  'nonStackable',
+  'preCarriage',
+  'onCarriage',
+  'customsClearance',
+  'insurance',
+] as const satisfies readonly ChargeCode[];
+
+/** The currencies an operator quotes in (the marketplace's three). */
+export const quoteCurrencies = ['TRY', 'USD', 'EUR'] as const;
+
+/**
+ * One offer an operator adds: its price lines in minor units of one currency. Totals are never
+ * accepted: the server adds the lines up and converts them with the FX table.
+ */
+export const operatorOfferInput = z
+  .strictObject({
+    carrier: z.string().trim().min(1).max(100),
+    transitDays: z.number().int().min(1).max(180),
+    /** The offer's last valid day (YYYY-MM-DD); today in Istanbul at the earliest. */
+    validUntil: calendarDay('requests.offer.validUntilInvalid'),
+    /** The planned departure (YYYY-MM-DD); the ready date (or today, if it has passed) when absent. */
+    departure: calendarDay('requests.offer.departureInvalid').optional(),
+    currency: z.enum(quoteCurrencies),
+    lines: z
+      .array(z.strictObject({ code: z.enum(operatorChargeCodes), amount: z.number().int().min(0).max(100_000_000_00) }))
+      .min(1)
+      .max(operatorChargeCodes.length),
+    freeDays: z.number().int().min(0).max(90).default(0),
+    /** The costs the price leaves out; all of the usual ones when absent. */
+    excluded: z.array(z.enum(EXCLUDED_COSTS)).max(EXCLUDED_COSTS.length).optional(),
+  })
+  .superRefine((input, context) => {
+    const codes = input.lines.map((line) => line.code);
+    if (new Set(codes).size !== codes.length) context.addIssue({ code: 'custom', path: ['lines'], message: 'requests.offer.lineTwice' });
+    if (!codes.includes('freight')) context.addIssue({ code: 'custom', path: ['lines'], message: 'requests.offer.freightRequired' });
+    if (input.departure && input.departure > input.validUntil) context.addIssue({ code: 'custom', path: ['departure'], message: 'requests.offer.departureAfterValidity' });
+  });
+export type OperatorOfferInput = z.output<typeof operatorOfferInput>;
+
+/** POST /api/Demand/Quote (operations): adds offers to a submitted or quoted request, optionally withdrawing older ones. */
+export const quoteRequestBody = z.strictObject({
+  id: requestId,
+  offers: z.array(operatorOfferInput).min(1).max(5),
+  withdrawOfferIds: z.array(offerId).max(20).default([]),
+});
+export type QuoteRequestBody = z.input<typeof quoteRequestBody>;
+
+/** The answer of Demand/Quote: the request after the change and the offers added. */
+export const quoteRequestAnswer = requestSummary.extend({ offers: z.array(requestOffer) });

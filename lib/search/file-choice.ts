@@ -1,5 +1,5 @@
 import { extensionOf } from '../domain/file-name';
-import { acceptedFileTypes, MAX_FILE_BYTES, MAX_FILES } from '../schemas/files';
+import { acceptedFileTypes, MAX_FILE_BYTES, MAX_FILES } from '../domain/file-rules';
 
 /** Why a chosen file was left out (search namespace: files.errors.<code>). */
 export interface FileProblem {

@@ -46,6 +46,9 @@ export function toFreightRequest(data: SearchData): FreightSearchRequest {
     productTypeId: data.productTypeId ?? undefined,
     hsCode: optional(data.hsCode),
     message: optional(data.message),
+    warehouse: data.isWarehouse
+      ? { pallets: numberOrNaN(data.warehousePallets), storageMonths: numberOrNaN(data.warehouseMonths), ordersPerMonth: numberOrNaN(data.warehouseOrders) }
+      : undefined,
   };
 }
 

@@ -2,13 +2,10 @@ import { InfoPage } from '@/components/content/InfoPage';
 import { SearchForm } from '@/components/search/SearchForm';
 import { slugPages } from '@/lib/slug-pages';
 import { serviceRoutes, type ServiceKey } from '@/lib/routes';
-import type { ModalType } from '@/store/search';
 
-/** The search form's variant on each service page. */
-const serviceMode: Partial<Record<ServiceKey, ModalType>> = { seaFreightFcl: 'SEA_FCL', airCargo: 'AIR', seaFreightLcl: 'SEA_LCL' };
-
+/** Each service page with the search form's variant of the service (lib/search/variants.ts). */
 export default function ServicePage({ routeKey }: { routeKey: ServiceKey }) {
-  return <InfoPage routeKey={routeKey} action={<SearchForm mode={serviceMode[routeKey]} />} />;
+  return <InfoPage routeKey={routeKey} action={<SearchForm variant={routeKey} />} />;
 }
 
 const slugRoutes = slugPages(serviceRoutes, 'service', ['pages', 'search', 'errors']);

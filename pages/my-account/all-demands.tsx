@@ -1,9 +1,18 @@
 import { AccountScreen } from '@/components/account/AccountScreen';
+import { RequestList } from '@/components/account/requests/RequestList';
 import { accountScreenRoles } from '@/lib/auth/access';
 import { protectedPage, type ProtectedPageProps } from '@/lib/server/auth/page-session';
+import { companyScopeOf, loadRequestList, type RequestListProps } from '@/lib/server/requests/load-request-list';
 
-export default function AllDemandsPage(props: ProtectedPageProps) {
-  return <AccountScreen routeKey="allDemands" {...props} />;
+/** /my-account/all-demands ↔ /hesabim/tum-talepler: the company's requests with their owners (CompanyAdmin; an Admin sees every request). */
+export default function AllDemandsPage({ page, state, locationNames, scope: _scope, ...props }: ProtectedPageProps & Partial<RequestListProps>) {
+  return (
+    <AccountScreen routeKey="allDemands" {...props}>
+      {page && state && <RequestList routeKey="allDemands" page={page} state={state} locationNames={locationNames ?? {}} showOwner />}
+    </AccountScreen>
+  );
 }
 
-export const getServerSideProps = protectedPage(['pages'], ['allDemands'], accountScreenRoles.allDemands);
+export const getServerSideProps = protectedPage<RequestListProps>(['pages', 'account', 'search'], ['allDemands'], accountScreenRoles.allDemands, (context, user) =>
+  loadRequestList(context, user, companyScopeOf(user)),
+);

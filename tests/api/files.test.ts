@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XLSX_MEDIA_TYPE } from '@/lib/domain/file-signature';
-import { MAX_FILE_BYTES, MAX_FILES } from '@/lib/schemas/files';
+import { MAX_FILE_BYTES, MAX_FILES } from '@/lib/domain/file-rules';
 import { exeBytes, pdfBytes, pngBytes, xlsxBytes } from '../fixtures/files';
 import { startTestApi, type TestApi } from './harness';
 

@@ -374,6 +374,72 @@ describe('incoterm and product', () => {
   });
 });
 
+describe('the service variants', () => {
+  const parcels = { packageType: 'BOX', length: 40, width: 30, height: 20, dimensionUnit: 'cm', weight: 2, weightUnit: 'kg', count: 3 } as const;
+
+  it('minivan: a dedicated van from İstanbul to Rotterdam, priced per van in EUR', async () => {
+    const { status, answer } = await search(lclBody({ mode: 'ROAD', origin: 'TRIST', destination: 'NLRTM' }));
+    expect(status).toBe(200);
+    expect(answer.offers.length).toBeGreaterThan(1);
+    for (const offer of answer.offers) {
+      expect(offer.mode).toBe('ROAD');
+      // 4 pallets of 450 kg: 1,800 kg is more than one van carries (1,200 kg).
+      expect(offer.basis).toMatchObject({ kind: 'vans', value: 2 });
+      expect(offer.total.currency).toBe('EUR');
+      expect(offer.transitDays).toBeLessThanOrEqual(6);
+    }
+    expectWellFormed(answer);
+  });
+
+  it('minivan from a province: Bursa’s cargo is trucked to the İstanbul hub', async () => {
+    const { answer } = await search(lclBody({ mode: 'ROAD', origin: 'TR-16', destination: 'NLRTM' }));
+    expect(answer.offers.length).toBeGreaterThan(0);
+    for (const offer of answer.offers) {
+      expect(offer.origin).toBe('TRIST');
+      expect(lineOf(offer, 'preCarriage')?.amount).toBeGreaterThan(0);
+    }
+  });
+
+  it('minivan: too much cargo for three vans says so', async () => {
+    const heavy = { ...pallets, weight: 1000, count: 5 };
+    const { answer } = await search(lclBody({ mode: 'ROAD', origin: 'TRIST', destination: 'NLRTM', orderDimensionList: [heavy] }));
+    expect(answer.offers).toEqual([]);
+    expect(answer.noOffers?.reason).toBe('cargoTooLarge');
+  });
+
+  it('e-commerce parcels from İstanbul Airport on the courier weight', async () => {
+    const { status, answer } = await search(lclBody({ mode: 'PARCEL', origin: 'IST', destination: 'FRA', orderDimensionList: [parcels] }));
+    expect(status).toBe(200);
+    expect(answer.offers.length).toBeGreaterThan(0);
+    // 3 × 24,000 cm³ / 5000 = 14.4 kg volumetric > 6 kg gross → 14.5 kg.
+    for (const offer of answer.offers) expect(offer.basis).toMatchObject({ kind: 'chargeableKg', value: 14.5 });
+    expectWellFormed(answer);
+  });
+
+  it('warehouse services in the USA add receiving, storage and fulfilment from the rate card', async () => {
+    const warehouse = { pallets: 4, storageMonths: 2, ordersPerMonth: 50 };
+    const { status, answer } = await search(lclBody({ warehouse }));
+    expect(status).toBe(200);
+    const [card] = await api.sql<{ receiving: number; storage: number; fulfilment: number }>(
+      `select receiving_per_pallet as receiving, storage_per_pallet_month as storage, fulfilment_per_order as fulfilment from warehouse_rates where country_code = 'US'`,
+    );
+    for (const offer of answer.offers.filter((candidate) => candidate.total.currency === 'USD')) {
+      expect(lineOf(offer, 'warehouseReceiving')?.amount).toBe(4 * card!.receiving);
+      expect(lineOf(offer, 'warehouseStorage')?.amount).toBe(4 * 2 * card!.storage);
+      expect(lineOf(offer, 'fulfilment')?.amount).toBe(50 * 2 * card!.fulfilment);
+    }
+    expectWellFormed(answer);
+  });
+
+  it('refuses warehouse services outside the USA or with the minivan', async () => {
+    const europe = await search(lclBody({ destination: 'DEHAM', warehouse: { pallets: 1, storageMonths: 1, ordersPerMonth: 0 } }));
+    expect(europe.status).toBe(400);
+    expect(europe.json.errors).toContainEqual(expect.objectContaining({ field: 'warehouse', code: 'freight.warehouse.usOnly' }));
+    const van = await search(lclBody({ mode: 'ROAD', origin: 'TRIST', destination: 'NLRTM', warehouse: { pallets: 1, storageMonths: 1, ordersPerMonth: 0 } }));
+    expect(van.json.errors).toContainEqual(expect.objectContaining({ field: 'warehouse', code: 'freight.warehouse.modeUnavailable' }));
+  });
+});
+
 describe('tariff queries', () => {
   async function plan(kind: 'lane' | 'lanesOnSale') {
     const { connection } = await import('@/lib/server/db/client');

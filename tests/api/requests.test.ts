@@ -83,6 +83,29 @@ describe('POST /api/Demand/Create ("request this offer")', () => {
   });
 });
 
+describe('POST /api/Demand/Create without an offer (a request for a quote)', () => {
+  it('stores a control tower request checked as a search, with no offer and its service', async () => {
+    const response = await create({ search, service: 'controlTower' });
+    expect(response.status).toBe(201);
+    const created = requestSummary.parse(response.json.data);
+    expect(created.total).toBeNull();
+    const [row] = await api.sql<{ service: string; status: string }>(`select service, status from demands where id = ${created.id}`);
+    expect(row).toEqual({ service: 'controlTower', status: 'submitted' });
+    expect(await api.sql(`select id from demand_offers where demand_id = ${created.id}`)).toEqual([]);
+  });
+
+  it('refuses an invalid search and an unknown service, writing nothing', async () => {
+    const before = await count('demands');
+    const past = await create({ search: { ...search, readyDate: '2020-01-01' } });
+    expect(past.status).toBe(400);
+    expect(past.json.errors).toContainEqual(expect.objectContaining({ field: 'search.readyDate', code: 'freight.readyDate.past' }));
+    const service = await create({ search, service: 'teleport' });
+    expect(service.status).toBe(400);
+    expect(service.json.errors?.[0]?.field).toBe('service');
+    expect(await count('demands')).toBe(before);
+  });
+});
+
 describe('GET /api/Demand/Get', () => {
   let id = 0;
   beforeAll(async () => {

@@ -7,6 +7,9 @@ let api: TestApi;
 /** A priced search and a request the demo customer made from it (the company's request for the company admin). */
 let offerSearch: { search: unknown; tariffId: string };
 let customerRequestId = 0;
+/** A request of the demo customer that is already cancelled: every transition on it is refused, so the rows don't change it. */
+let closedRequestId = 0;
+const operatorOffer = () => ({ carrier: 'Matrix Line', transitDays: 20, validUntil: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10), currency: 'USD', lines: [{ code: 'freight', amount: 100_000 }] });
 /** An upload of the demo customer (its owner and operations may download it). */
 let customerFileId = '';
 const pdfForm = () => {
@@ -22,6 +25,9 @@ beforeAll(async () => {
   offerSearch = { search, tariffId: offers[0]!.tariffId };
   const created = await api.call('POST', '/api/Demand/Create', { body: offerSearch, bearer: await api.demoToken('customer@navlunport.test') });
   customerRequestId = (created.json.data as { id: number }).id;
+  const toClose = await api.call('POST', '/api/Demand/Create', { body: offerSearch, bearer: await api.demoToken('customer@navlunport.test') });
+  closedRequestId = (toClose.json.data as { id: number }).id;
+  await api.call('POST', '/api/Demand/Cancel', { body: { id: closedRequestId }, bearer: await api.demoToken('customer@navlunport.test') });
   const uploaded = await api.call('POST', '/api/File/Upload', { form: pdfForm(), bearer: await api.demoToken('customer@navlunport.test') });
   customerFileId = (uploaded.json.data as { id: string }).id;
 });
@@ -62,6 +68,39 @@ const matrix: { endpoint: keyof typeof endpoints; request: (principal: Principal
     request: () => ({ path: `/api/Demand/Get?id=${customerRequestId}` }),
     // The owner, the owner's company admin and operations see it; to anyone else it does not exist.
     expected: { anonymous: 401, Customer: 200, CompanyAdmin: 200, Operator: 200, Editor: 404, Admin: 200 },
+  },
+  {
+    endpoint: 'demandGetList',
+    request: () => ({ body: {} }),
+    // Everyone lists their own; wider scopes are proved in tests/api/request-list.test.ts.
+    expected: { anonymous: 401, Customer: 200, CompanyAdmin: 200, Operator: 200, Editor: 200, Admin: 200 },
+  },
+  {
+    endpoint: 'demandApprove',
+    request: () => ({ body: { id: customerRequestId, offerId: 1 } }),
+    // The customer side may approve (409: it is not quoted yet); operations may not; to others it does not exist.
+    expected: { anonymous: 401, Customer: 409, CompanyAdmin: 409, Operator: 403, Editor: 404, Admin: 403 },
+  },
+  {
+    endpoint: 'demandReject',
+    request: () => ({ body: { id: closedRequestId } }),
+    // Authorised callers reach the state machine (409: already cancelled).
+    expected: { anonymous: 401, Customer: 409, CompanyAdmin: 409, Operator: 409, Editor: 404, Admin: 409 },
+  },
+  {
+    endpoint: 'demandCancel',
+    request: () => ({ body: { id: closedRequestId } }),
+    expected: { anonymous: 401, Customer: 409, CompanyAdmin: 409, Operator: 409, Editor: 404, Admin: 409 },
+  },
+  {
+    endpoint: 'demandQuote',
+    request: () => ({ body: { id: closedRequestId, offers: [operatorOffer()] } }),
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 403, Operator: 409, Editor: 403, Admin: 409 },
+  },
+  {
+    endpoint: 'demandExpire',
+    request: () => ({ body: { id: closedRequestId } }),
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 403, Operator: 409, Editor: 403, Admin: 409 },
   },
   {
     endpoint: 'fileUpload',

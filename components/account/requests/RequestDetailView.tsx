@@ -10,9 +10,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { useTranslation } from 'next-i18next/pages';
+import { RouteButton } from '@/components/common/RouteLink';
 import { OfferCard } from '@/components/search/OfferCard';
+import type { RequestAction } from '@/lib/domain/request-state';
 import { regionalLocale, useLocale } from '@/lib/i18n';
 import type { RequestDetail } from '@/lib/schemas/request';
+import { RequestActions } from './RequestActions';
 import { RequestStatusChip } from './RequestStatusChip';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -26,8 +29,22 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** One request as its owner (or their company admin) sees it: the lane, the offers, the documents and the history. */
-export function RequestDetailView({ request, locationNames }: { request: RequestDetail; locationNames: Record<string, string> }) {
+/**
+ * One request as its owner (or their company admin) sees it: the lane, what the viewer can do, the
+ * offers (each live, still valid one can be approved), the documents and the history. `today` is the
+ * server's day in Istanbul, so an offer's validity reads the same on both sides of hydration.
+ */
+export function RequestDetailView({
+  request,
+  locationNames,
+  actions = [],
+  today,
+}: {
+  request: RequestDetail;
+  locationNames: Record<string, string>;
+  actions?: readonly RequestAction[];
+  today?: string;
+}) {
   const { t } = useTranslation('account');
   const { t: tSearch } = useTranslation('search');
   const locale = useLocale();
@@ -65,19 +82,41 @@ export function RequestDetailView({ request, locationNames }: { request: Request
         )}
       </Paper>
 
+      <RequestActions requestId={request.id} actions={actions} />
+
       <Typography component="h3" variant="h4">
         {t('request.offers')}
       </Typography>
-      {request.offers.map((item) => (
-        <Box key={item.id} sx={{ opacity: item.withdrawn ? 0.55 : 1 }}>
-          <Stack direction="row" spacing={0.5} sx={{ mb: 0.4 }}>
-            <Chip size="small" variant="outlined" label={t(`request.${item.source}`)} />
-            {item.withdrawn && <Chip size="small" label={t('request.withdrawn')} />}
-            {request.approvedOfferId === item.id && <Chip size="small" color="success" label={t('request.approved')} />}
-          </Stack>
-          <OfferCard offer={{ ...item.offer, fastest: false }} highlighted={request.approvedOfferId === item.id} />
-        </Box>
-      ))}
+      {request.offers.length === 0 && (
+        <Typography color="text.secondary" data-testid="no-offers">
+          {t('request.noOffers')}
+        </Typography>
+      )}
+      {request.offers.map((item) => {
+        const lapsed = today !== undefined && item.validUntil < today;
+        const approvable = actions.includes('approve') && !item.withdrawn && !lapsed;
+        return (
+          <Box key={item.id} sx={{ opacity: item.withdrawn ? 0.55 : 1 }} data-testid="request-offer">
+            <Stack direction="row" spacing={0.5} sx={{ mb: 0.4 }}>
+              <Chip size="small" variant="outlined" label={t(`request.${item.source}`)} />
+              {item.withdrawn && <Chip size="small" label={t('request.withdrawn')} />}
+              {!item.withdrawn && lapsed && request.approvedOfferId !== item.id && <Chip size="small" label={t('actions.offerExpired')} />}
+              {request.approvedOfferId === item.id && <Chip size="small" color="success" label={t('request.approved')} />}
+            </Stack>
+            <OfferCard
+              offer={{ ...item.offer, fastest: false }}
+              highlighted={request.approvedOfferId === item.id}
+              actions={
+                approvable ? (
+                  <RouteButton to="requestApproval" query={{ id: request.id, offerId: item.id }} variant="contained" color="secondary" data-testid="approve-offer">
+                    {t('actions.approve')}
+                  </RouteButton>
+                ) : undefined
+              }
+            />
+          </Box>
+        );
+      })}
 
       <Paper variant="outlined" sx={{ p: 1.5 }}>
         <Typography component="h3" variant="h4">

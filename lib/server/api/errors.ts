@@ -26,3 +26,18 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '53300'].includes(code) || code.startsWith('08'));
 }
+
+/** Field errors of a nested object named from its parent: `readyDate` under `search` is `search.readyDate`. */
+export function prefixFields(prefix: string, errors: readonly FieldError[]): FieldError[] {
+  return errors.map((error) => ({ ...error, field: error.field ? `${prefix}.${error.field}` : prefix }));
+}
+
+/** Runs a check whose field errors name fields of a nested object, and names them from the parent. */
+export async function underField<T>(prefix: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof ApiError && error.fieldErrors) throw new ApiError(error.status, error.code, error.params, prefixFields(prefix, error.fieldErrors), error.headers);
+    throw error;
+  }
+}

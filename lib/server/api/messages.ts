@@ -11,9 +11,14 @@ export function requestLocale(req: IncomingMessage): Locale {
   return header.startsWith('en') ? 'en' : 'tr';
 }
 
-/** Translates a stable dotted key of the errors namespace, interpolating {{params}}. */
-export function translateMessage(locale: Locale, key: string, params: Record<string, unknown> = {}): string {
+/**
+ * Translates a stable dotted key of the errors namespace, interpolating {{params}}; `$t(other.key)` in
+ * a message is that key's text, as i18next nests (one level), so a parameter can name a code the reader
+ * sees in their language: `$t(requests.states.{{status}})`.
+ */
+export function translateMessage(locale: Locale, key: string, params: Record<string, unknown> = {}, depth = 0): string {
   const template = key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), catalogues[locale]);
   if (typeof template !== 'string') return key;
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  const text = template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  return depth > 0 ? text : text.replace(/\$t\(([\w.]+)\)/g, (_, nested: string) => translateMessage(locale, nested, params, depth + 1));
 }

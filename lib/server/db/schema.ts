@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, customType, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import type { AirRates, FclRates, LclRates, Surcharges, TransportMode } from '../../domain/pricing';
+import type { AirRates, FclRates, LclRates, ParcelRates, Surcharges, TransportMode, VanRates } from '../../domain/pricing';
 import type { RequestStatus } from '../../domain/request-state';
 import type { Offer, ValidFreightSearchRequest } from '../../schemas/freight';
 
@@ -218,7 +218,7 @@ export const tariffs = pgTable(
     freeDays: smallint('free_days').notNull(),
     /** Weekdays (0 = Sunday … 6 = Saturday) with a cargo cut-off; empty means daily departures. */
     cutOffWeekdays: smallint('cut_off_weekdays').array().notNull().default(sql`'{}'::smallint[]`),
-    rates: jsonb('rates').$type<LclRates | FclRates | AirRates>().notNull(),
+    rates: jsonb('rates').$type<LclRates | FclRates | AirRates | VanRates | ParcelRates>().notNull(),
     surcharges: jsonb('surcharges').$type<Surcharges>().notNull().default(sql`'{}'::jsonb`),
     /** Rows of the generated demo set (lib/server/db/seed/demo-tariffs.ts), which the seed replaces when it refreshes. */
     demo: boolean('demo').notNull().default(false),
@@ -229,9 +229,35 @@ export const tariffs = pgTable(
     index('tariffs_lane_idx').on(table.origin, table.destination, table.mode, table.validTo),
     /** Nearest lanes: other lanes sharing the destination (sharing the origin uses the lane index's prefix). */
     index('tariffs_destination_idx').on(table.destination, table.validTo),
-    check('tariffs_mode_check', sql`${table.mode} in ('SEA_LCL', 'SEA_FCL', 'AIR')`),
+    check('tariffs_mode_check', sql`${table.mode} in ('SEA_LCL', 'SEA_FCL', 'AIR', 'ROAD', 'PARCEL')`),
     check('tariffs_validity_check', sql`${table.validFrom} <= ${table.validTo}`),
     check('tariffs_days_check', sql`${table.transitDays} > 0 and ${table.freeDays} >= 0`),
+  ],
+);
+
+/**
+ * The rate card of a warehouse the marketplace sells services of (the USA warehouse page): minor units
+ * of `currency`, valid from a day; the latest valid card of a warehouse is used.
+ */
+export const warehouseRates = pgTable(
+  'warehouse_rates',
+  {
+    id: serial('id').primaryKey(),
+    /** WH-USNJ … */
+    warehouseCode: varchar('warehouse_code', { length: 16 }).notNull(),
+    name: text('name').notNull(),
+    /** The country the warehouse serves (ISO 3166-1 alpha-2). */
+    countryCode: varchar('country_code', { length: 2 }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    receivingPerPallet: integer('receiving_per_pallet').notNull(),
+    storagePerPalletMonth: integer('storage_per_pallet_month').notNull(),
+    fulfilmentPerOrder: integer('fulfilment_per_order').notNull(),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('warehouse_rates_code_from_idx').on(table.warehouseCode, table.validFrom),
+    check('warehouse_rates_positive_check', sql`${table.receivingPerPallet} >= 0 and ${table.storagePerPalletMonth} >= 0 and ${table.fulfilmentPerOrder} >= 0`),
   ],
 );
 
@@ -288,6 +314,8 @@ export const demands = pgTable(
     origin: varchar('origin', { length: 5 }).notNull(),
     destination: varchar('destination', { length: 5 }).notNull(),
     readyDate: date('ready_date', { mode: 'string' }).notNull(),
+    /** The service page it was asked from (lib/routes.ts ServiceKey: controlTower, warehouseServicesUsa …), if any. */
+    service: varchar('service', { length: 32 }),
     /** The search as the server validated it (lib/schemas/freight.ts). */
     search: jsonb('search').$type<ValidFreightSearchRequest>().notNull(),
     /** The offer the customer approved (one of demand_offers). */

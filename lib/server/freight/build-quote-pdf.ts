@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Locale } from '../../routes';
-import { fieldErrors, type FieldError } from '../../schemas/errors';
+import { fieldErrors } from '../../schemas/errors';
 import { freightSearchRequest } from '../../schemas/freight';
 import { decodeSearch } from '../../search/search-request';
-import { ApiError, badRequest, notFound } from '../api/errors';
+import { badRequest, notFound, prefixFields, underField } from '../api/errors';
 import type { Database } from '../db/client';
 import { provinces } from '../db/schema';
 import { findOffer } from './find-offer';
@@ -18,8 +18,6 @@ export interface QuotePdfRequest {
   tariffId: string;
   locale: Locale;
 }
-
-const prefixed = (errors: readonly FieldError[]) => errors.map((error) => ({ ...error, field: error.field ? `q.${error.field}` : 'q' }));
 
 /** "Mersin (TRMER), Türkiye"; an airport with its city: "Istanbul Airport (IST), İstanbul, Türkiye". */
 function locationName(location: KnownLocation | undefined, code: string, locale: Locale): string {
@@ -47,17 +45,11 @@ export async function buildQuotePdf(db: Database, request: QuotePdfRequest, now 
   const decoded = decodeSearch(request.q);
   if (decoded === null || typeof decoded !== 'object') throw badRequest('errors.validation', [{ field: 'q', code: 'validation.invalidFormat' }]);
   const parsed = freightSearchRequest.safeParse(decoded, { reportInput: true } as never);
-  if (!parsed.success) throw badRequest('errors.validation', prefixed(fieldErrors(parsed.error, decoded)));
+  if (!parsed.success) throw badRequest('errors.validation', prefixFields('q', fieldErrors(parsed.error, decoded)));
   const search = parsed.data;
 
-  let priced: Awaited<ReturnType<typeof findOffer>>;
-  try {
-    priced = await findOffer(db, search, request.tariffId, now);
-  } catch (error) {
-    // The search's own checks (ready date, known places …) name fields of the search: move them under q.
-    if (error instanceof ApiError && error.fieldErrors) throw new ApiError(error.status, error.code, error.params, prefixed(error.fieldErrors), error.headers);
-    throw error;
-  }
+  // The search's own checks (ready date, known places …) name fields of the search: they go under q.
+  const priced = await underField('q', () => findOffer(db, search, request.tariffId, now));
   if (!priced) throw notFound('freight.offer.notFound');
 
   const { offer, fx } = priced;

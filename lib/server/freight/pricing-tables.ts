@@ -1,13 +1,15 @@
-import { desc } from 'drizzle-orm';
-import type { CarriageBand, CarriageTables } from '../../domain/pricing';
+import { desc, lte } from 'drizzle-orm';
+import { istanbulDate, type CarriageBand, type CarriageTables, type WarehouseRates } from '../../domain/pricing';
 import type { Database } from '../db/client';
-import { carriageBands, fxRates } from '../db/schema';
+import { carriageBands, fxRates, warehouseRates } from '../db/schema';
 import { processCache } from '../ttl-cache';
 
 export interface PricingTables {
   /** TRY per unit of each currency, the latest day of each. */
   fx: { rates: Record<string, number>; date: string };
   carriage: CarriageTables;
+  /** The rate card of the warehouse in each country that has one, the latest valid. */
+  warehouses: Record<string, WarehouseRates>;
 }
 
 /**
@@ -33,9 +35,24 @@ async function carriage(db: Database): Promise<CarriageTables> {
   return { pre: of('pre'), on: of('on') };
 }
 
+async function warehouses(db: Database, today: string): Promise<Record<string, WarehouseRates>> {
+  const rows = await db
+    .selectDistinctOn([warehouseRates.countryCode], {
+      countryCode: warehouseRates.countryCode,
+      currency: warehouseRates.currency,
+      receivingPerPallet: warehouseRates.receivingPerPallet,
+      storagePerPalletMonth: warehouseRates.storagePerPalletMonth,
+      fulfilmentPerOrder: warehouseRates.fulfilmentPerOrder,
+    })
+    .from(warehouseRates)
+    .where(lte(warehouseRates.validFrom, today))
+    .orderBy(warehouseRates.countryCode, desc(warehouseRates.validFrom));
+  return Object.fromEntries(rows.map(({ countryCode, ...card }) => [countryCode, card]));
+}
+
 const cache = processCache<PricingTables>('pricingTables', { ttlMs: PRICING_TABLES_TTL_MS, maxEntries: 1 });
 
 /** The FX table and the trucking bands, read at most once per PRICING_TABLES_TTL_MS per process (a failed read is not kept). */
 export function pricingTables(db: Database, now = Date.now()): Promise<PricingTables> {
-  return cache.get('tables', () => Promise.all([latestFx(db), carriage(db)]).then(([fx, bands]) => ({ fx, carriage: bands })), now);
+  return cache.get('tables', () => Promise.all([latestFx(db), carriage(db), warehouses(db, istanbulDate(new Date(now)))]).then(([fx, bands, cards]) => ({ fx, carriage: bands, warehouses: cards })), now);
 }

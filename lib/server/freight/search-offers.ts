@@ -11,6 +11,7 @@ import {
   type QuoteRequest,
   type Surcharges,
   type Tariff,
+  type WarehouseRates,
 } from '../../domain/pricing';
 import { INSURANCE_TERMS } from '../../domain/quote-terms';
 import type { FieldError } from '../../schemas/errors';
@@ -38,6 +39,9 @@ interface Places {
   onCarriageKm?: number;
 }
 
+/** The country whose warehouse the warehouse services page sells (the USA). */
+export const WAREHOUSE_COUNTRY = 'US';
+
 /** How many Turkish gateways (the nearest with tariffs on the lane) a search from or to a province prices. */
 export const PROVINCE_GATEWAYS = 2;
 
@@ -56,7 +60,7 @@ type End = { location: KnownLocation } | { provinceId: number } | null;
  * answer explains why there is no offer.
  */
 async function gatewaysOf(db: Database, provinceId: number, other: KnownLocation, body: ValidFreightSearchRequest, locations: ReadonlyMap<string, KnownLocation>, outbound: boolean): Promise<{ gateway: KnownLocation; km: number }[]> {
-  const kind = body.mode === 'AIR' ? 'airport' : 'port';
+  const kind = body.mode === 'AIR' || body.mode === 'PARCEL' ? 'airport' : 'port';
   const byDistance = (codes: Iterable<string>) =>
     [...codes]
       .map((code) => ({ gateway: locations.get(code), km: carriageKm(provinceId, code) }))
@@ -116,6 +120,9 @@ async function resolveLanes(db: Database, body: ValidFreightSearchRequest, today
     if (onCarriageKm === undefined) errors.push({ field: 'lastTransportCityId', code: 'freight.lastTransport.abroadUnavailable' });
   }
 
+  if (body.warehouse && destination && !('location' in destination && destination.location.countryCode === WAREHOUSE_COUNTRY)) {
+    errors.push({ field: 'warehouse', code: 'freight.warehouse.usOnly' });
+  }
   if (errors.length > 0 || !origin || !destination) throw badRequest('errors.validation', errors);
   if ('location' in origin && 'location' in destination) return [{ origin: origin.location, destination: destination.location, preCarriageKm, onCarriageKm }];
   if ('provinceId' in origin && 'location' in destination) {
@@ -129,9 +136,18 @@ async function resolveLanes(db: Database, body: ValidFreightSearchRequest, today
   throw badRequest('errors.validation', [{ field: 'destination', code: 'freight.destination.domestic' }]);
 }
 
+/**
+ * Checks a search as a search would (the ready date, the places, trucking, product and warehouse), without
+ * pricing it: a request for a quote must be as valid as one for an instant offer. Throws the same 400.
+ */
+export async function checkSearch(db: Database, body: ValidFreightSearchRequest, now = new Date()): Promise<void> {
+  await resolveLanes(db, body, istanbulDate(now));
+}
+
 /** The engine's request, built only from the validated raw measures: nothing priced by the client is read. */
-function quoteRequest(body: ValidFreightSearchRequest, places: Places): QuoteRequest {
+function quoteRequest(body: ValidFreightSearchRequest, places: Places, warehouseRates?: WarehouseRates): QuoteRequest {
   const terms = {
+    warehouse: body.warehouse && warehouseRates ? { ...body.warehouse, rates: warehouseRates } : undefined,
     origin: places.origin.code,
     destination: places.destination.code,
     readyDate: body.readyDate,
@@ -232,11 +248,13 @@ async function whyNoOffers(db: Database, request: QuoteRequest, now: Date): Prom
  */
 export async function searchOffers(db: Database, body: ValidFreightSearchRequest, now = new Date()): Promise<FreightSearchAnswer> {
   const lanes = await resolveLanes(db, body, istanbulDate(now));
-  const { fx, carriage } = await pricingTables(db);
+  const { fx, carriage, warehouses } = await pricingTables(db);
+  const warehouseRates = body.warehouse ? warehouses[WAREHOUSE_COUNTRY] : undefined;
+  if (body.warehouse && !warehouseRates) throw badRequest('errors.validation', [{ field: 'warehouse', code: 'freight.warehouse.unavailable' }]);
   const rates: FxRates = { ...fx.rates, TRY: 1 };
   const priced = await Promise.all(
     lanes.map(async (places) => {
-      const request = quoteRequest(body, places);
+      const request = quoteRequest(body, places, warehouseRates);
       const rows = await laneTariffs(db, request);
       const surcharges = new Map<string, Surcharges>(rows.map((row) => [row.id, row.surcharges]));
       const priceable = rows.filter((row) => row.currency in fx.rates || row.currency === 'TRY');

@@ -3,11 +3,13 @@ import { requestReference } from '../../domain/request-state';
 import type { createRequestBody } from '../../schemas/request';
 import type { RequestSummary } from '../../schemas/request';
 import type { z } from 'zod';
-import { ApiError, badRequest } from '../api/errors';
+import { ApiError, badRequest, underField } from '../api/errors';
 import { writeAudit } from '../audit';
 import type { Database } from '../db/client';
 import { demandOffers, demands, uploadedFiles } from '../db/schema';
+import type { Offer } from '../../schemas/freight';
 import { findOffer } from '../freight/find-offer';
+import { checkSearch } from '../freight/search-offers';
 import { requestSummaryColumns, toRequestSummary } from './request-row';
 import type { RequestViewer } from './request-scope';
 
@@ -21,7 +23,8 @@ interface CreateRequestInput {
 /**
  * "Request this offer": prices the chosen offer again from the tariffs (the client's figures are never
  * read), stores the request as submitted with that offer, attaches the caller's uploaded files and
- * writes the audit row, all in one transaction. A retry with the same idempotency key answers the
+ * writes the audit row, all in one transaction. Without a tariff it is a request for a quote (the
+ * request form, the control tower): the search is checked as a search would be, and operations price it. A retry with the same idempotency key answers the
  * request the first call created.
  */
 export async function createRequest(db: Database, { viewer, body, idempotencyKey, requestId }: CreateRequestInput, now = new Date()): Promise<{ created: boolean; request: RequestSummary }> {
@@ -32,9 +35,15 @@ export async function createRequest(db: Database, { viewer, body, idempotencyKey
       .where(and(eq(demands.userId, viewer.userId), eq(demands.idempotencyKey, idempotencyKey)));
     if (existing) return { created: false, request: toRequestSummary(existing) };
   }
-  const priced = await findOffer(db, body.search, body.tariffId, now);
-  if (!priced) throw new ApiError(409, 'requests.offerUnavailable');
-  const { offer } = priced;
+  let offer: Offer | undefined;
+  const { tariffId } = body;
+  if (tariffId) {
+    const priced = await underField('search', () => findOffer(db, body.search, tariffId, now));
+    if (!priced) throw new ApiError(409, 'requests.offerUnavailable');
+    offer = priced.offer;
+  } else {
+    await underField('search', () => checkSearch(db, body.search, now));
+  }
 
   return db.transaction(async (tx) => {
     const [inserted] = await tx
@@ -46,6 +55,7 @@ export async function createRequest(db: Database, { viewer, body, idempotencyKey
         origin: body.search.origin,
         destination: body.search.destination,
         readyDate: body.search.readyDate,
+        service: body.service ?? null,
         search: body.search,
         message: body.search.message ?? '',
         idempotencyKey: idempotencyKey ?? null,
@@ -57,18 +67,20 @@ export async function createRequest(db: Database, { viewer, body, idempotencyKey
       .set({ reference: requestReference(inserted.id, inserted.createdAt) })
       .where(eq(demands.id, inserted.id))
       .returning(requestSummaryColumns);
-    await tx.insert(demandOffers).values({
-      demandId: inserted.id,
-      source: 'instant',
-      tariffId: offer.tariffId,
-      carrier: offer.carrier,
-      transitDays: offer.transitDays,
-      validUntil: offer.validUntil,
-      totalAmount: offer.total.amount,
-      currency: offer.total.currency,
-      offer,
-      createdBy: viewer.userId,
-    });
+    if (offer) {
+      await tx.insert(demandOffers).values({
+        demandId: inserted.id,
+        source: 'instant',
+        tariffId: offer.tariffId,
+        carrier: offer.carrier,
+        transitDays: offer.transitDays,
+        validUntil: offer.validUntil,
+        totalAmount: offer.total.amount,
+        currency: offer.total.currency,
+        offer,
+        createdBy: viewer.userId,
+      });
+    }
     if (body.fileIds.length > 0) {
       const attached = await tx
         .update(uploadedFiles)
@@ -82,10 +94,10 @@ export async function createRequest(db: Database, { viewer, body, idempotencyKey
       action: 'request.create',
       entity: 'demand',
       entityId: inserted.id,
-      after: { status: 'submitted', tariffId: offer.tariffId, total: offer.total },
+      after: { status: 'submitted', service: body.service ?? null, tariffId: offer?.tariffId ?? null, total: offer?.total ?? null },
       requestId,
     });
     if (!row) throw new Error('update returned no row');
-    return { created: true, request: { ...toRequestSummary(row), total: offer.total } };
+    return { created: true, request: { ...toRequestSummary(row), total: offer?.total ?? null } };
   });
 }

@@ -36,3 +36,18 @@ export function visibleRequests(viewer: RequestViewer): SQL {
   if (viewer.roles.includes('CompanyAdmin') && viewer.companyId !== null) return or(own, eq(demands.companyId, viewer.companyId)) as SQL;
   return own;
 }
+
+/** The customer side of a request: its owner, or a company admin of the owner's company. */
+export function isCustomerOf(viewer: RequestViewer, request: { userId: string; companyId: number | null }): boolean {
+  if (request.userId === viewer.userId) return true;
+  return viewer.roles.includes('CompanyAdmin') && viewer.companyId !== null && request.companyId === viewer.companyId;
+}
+
+/**
+ * As whom the viewer acts on a request: as its customer (owner or company admin) first, else as
+ * operations (Operator, Admin); null when neither (such a viewer never sees the request anyway).
+ */
+export function requestActorOf(viewer: RequestViewer, request: { userId: string; companyId: number | null }): 'customer' | 'operator' | null {
+  if (isCustomerOf(viewer, request)) return 'customer';
+  return seesAllRequests(viewer) ? 'operator' : null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableRequestActions, nextRequestStatus, requestActions, requestReference, requestStatuses, terminalRequestStatuses } from '@/lib/domain/request-state';
+import { availableRequestActions, isStaleRequest, nextRequestStatus, openRequestStatuses, requestActions, requestReference, requestStatuses, terminalRequestStatuses } from '@/lib/domain/request-state';
 
 describe('the request state machine', () => {
   it('walks the happy path: submitted → quoted → approved → converted', () => {
@@ -49,5 +49,26 @@ describe('the request state machine', () => {
   it('formats the human reference', () => {
     expect(requestReference(42, new Date('2026-11-26T10:00:00Z'))).toBe('RQ-2026-000042');
     expect(requestReference(1234567, new Date('2027-01-01T00:00:00Z'))).toBe('RQ-2027-1234567');
+  });
+});
+
+describe('when the clock expires a request', () => {
+  const live = (validUntil: string) => ({ validUntil, withdrawn: false });
+  it('expires an open request once every live offer has passed its last valid day', () => {
+    expect(isStaleRequest('quoted', [live('2026-05-01'), live('2026-05-03')], '2026-05-04')).toBe(true);
+    expect(isStaleRequest('submitted', [live('2026-05-03')], '2026-05-04')).toBe(true);
+    // Valid through its last day.
+    expect(isStaleRequest('quoted', [live('2026-05-01'), live('2026-05-04')], '2026-05-04')).toBe(false);
+  });
+
+  it('ignores withdrawn offers, and lets a request without live offers wait for operations', () => {
+    expect(isStaleRequest('quoted', [live('2026-05-01'), { validUntil: '2026-06-01', withdrawn: true }], '2026-05-04')).toBe(true);
+    expect(isStaleRequest('submitted', [], '2026-05-04')).toBe(false);
+    expect(isStaleRequest('submitted', [{ validUntil: '2026-05-01', withdrawn: true }], '2026-05-04')).toBe(false);
+  });
+
+  it('never touches a request that is no longer open', () => {
+    for (const status of ['approved', 'converted', 'rejected', 'expired', 'cancelled'] as const) expect(isStaleRequest(status, [live('2020-01-01')], '2026-05-04')).toBe(false);
+    expect(openRequestStatuses).toEqual(['submitted', 'quoted']);
   });
 });

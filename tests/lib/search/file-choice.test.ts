@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptAttribute, MAX_FILE_BYTES, MAX_FILES } from '@/lib/schemas/files';
+import { acceptAttribute, MAX_FILE_BYTES, MAX_FILES } from '@/lib/domain/file-rules';
 import { addFiles } from '@/lib/search/file-choice';
 
 const file = (name: string, size = 1000, lastModified = 1) => ({ name, size, lastModified });

@@ -33,6 +33,16 @@ describe('the freight request of the search form', () => {
     expect(request.containers).toEqual([{ type: '40HC', count: 2 }]);
   });
 
+  it('sends the warehouse services only on the warehouse page, with field codes for bad numbers', () => {
+    expect(toFreightRequest(filled).warehouse).toBeUndefined();
+    const request = toFreightRequest({ ...filled, isWarehouse: true, warehousePallets: '4', warehouseMonths: '3', warehouseOrders: '120' });
+    expect(request.warehouse).toEqual({ pallets: 4, storageMonths: 3, ordersPerMonth: 120 });
+    expect(freightSearchRequest.safeParse(request).success).toBe(true);
+    const empty = toFreightRequest({ ...filled, isWarehouse: true, warehousePallets: '' });
+    const result = freightSearchRequest.safeParse(empty, { reportInput: true } as never);
+    expect(result.success ? [] : fieldErrors(result.error, empty).map((error) => error.field)).toContain('warehouse.pallets');
+  });
+
   it('round-trips through the query string and refuses garbage', () => {
     const request = toFreightRequest(filled);
     expect(decodeSearch(encodeSearch(request))).toEqual(JSON.parse(JSON.stringify(request)));

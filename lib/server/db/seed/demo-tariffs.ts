@@ -1,4 +1,5 @@
-import type { AirRateBreak, AirRates, ContainerType, FclRates, LclRates, Surcharges, TransportMode } from '../../../domain/pricing';
+import type { AirRateBreak, AirRates, ContainerType, FclRates, LclRates, ParcelRates, Surcharges, TransportMode, VanRates } from '../../../domain/pricing';
+import ports from '../reference-data/ports.json';
 import type { TariffRow } from '../../freight/tariff-row';
 
 /**
@@ -34,6 +35,13 @@ interface Region {
   /** Import (to Türkiye) sea freight relative to export: trade imbalance. */
   importFactor: number;
 }
+
+/** Turkish cities the express minivans leave from (UN/LOCODEs name cities as well as ports), most important first. */
+export const TURKISH_ROAD_HUBS = ['TRIST', 'TRIZM', 'TRMER'] as const;
+/** The regions minivans drive to (and back from). */
+export const ROAD_REGIONS = ['northEurope', 'mediterraneanEurope'] as const;
+/** The airports e-commerce parcels leave from. */
+export const TURKISH_PARCEL_HUBS = ['IST', 'SAW'] as const;
 
 /** Turkish gateways, most important first. */
 export const TURKISH_SEA_PORTS = ['TRMER', 'TRAMR', 'TRIZM', 'TRALI', 'TRGEM', 'TRISK', 'TREYP'] as const;
@@ -210,6 +218,8 @@ const FCL_CARRIERS = [
   'Piri Reis Shipping',
 ];
 const LCL_CARRIERS = ['Kervan Consolidation', 'Liman LCL Services', 'Pera Freight', 'Galata Cargo Consolidators', 'Ege Groupage', 'Karavan Logistics'];
+const VAN_CARRIERS = ['Trakya Express Van', 'Kapıkule Ekspres', 'Balkan Sprinter Logistics', 'Anadolu Minivan Express'];
+const PARCEL_CARRIERS = ['Galata Express Parcel', 'Anka Global Courier', 'Hermes Line Express'];
 const AIR_CARRIERS = ['Bosphorus Air Cargo', 'Anatolian Wings Cargo', 'Cappadocia Air Freight', 'Skyport Logistics', 'Meridian Air Cargo', 'Silk Road Airfreight'];
 
 /** Weekly validity windows: 8 weeks before the anchor week … 12 weeks after it. */
@@ -277,7 +287,7 @@ interface CarrierTerms {
   freeDays: number;
   cutOffWeekdays: number[];
   /** The carrier's base rates, before the week-to-week variation. */
-  rates: LclRates | FclRates | AirRates;
+  rates: LclRates | FclRates | AirRates | VanRates | ParcelRates;
   surcharges: Surcharges;
 }
 
@@ -345,9 +355,53 @@ function airTerms(random: Random, perKg: number): { rates: AirRates; surcharges:
   };
 }
 
+/** Road kilometres between two places of ports.json: the great circle × 1.35 (roads wind; ferries and borders add). */
+function roadKm(from: string, to: string): number {
+  const at = (code: string) => {
+    const port = ports.find((candidate) => candidate.locode === code);
+    if (!port) throw new Error(`no coordinates for ${code}`);
+    return port;
+  };
+  const [a, b] = [at(from), at(to)];
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const h = Math.sin(radians(b.lat - a.lat) / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(radians(b.lon - a.lon) / 2) ** 2;
+  return Math.round(2 * 6371 * Math.asin(Math.sqrt(h)) * 1.35);
+}
+
+/** A dedicated van: about 380 EUR plus 0.95 EUR a road kilometre (each carrier ±10 %); two drivers cover ~900 km a day, plus a day at the border. */
+function vanTerms(random: Random, km: number): { rates: VanRates; surcharges: Surcharges; transitDays: number } {
+  return {
+    rates: { perVan: minor((380 + 0.95 * km) * between(random, [0.9, 1.1]), 5) },
+    surcharges: { documentation: minor(between(random, [35, 50]), 5), customsClearance: minor(between(random, [55, 80]), 5), dangerousGoodsPercent: integerBetween(random, [20, 40]) },
+    transitDays: Math.ceil(km / 900) + 1,
+  };
+}
+
+/** Express parcel levels by destination region (USD): first half kilogram, each further half kilogram, transit days. */
+const PARCEL_LEVELS: Record<string, { first: Range; additional: Range; transit: Range }> = {
+  northEurope: { first: [9, 12], additional: [2.2, 3.2], transit: [2, 4] },
+  mediterraneanEurope: { first: [9, 12], additional: [2.2, 3.2], transit: [2, 4] },
+  usEast: { first: [11, 15], additional: [2.8, 3.8], transit: [3, 5] },
+  usGulf: { first: [11, 15], additional: [2.8, 3.8], transit: [3, 5] },
+  usWest: { first: [12, 16], additional: [3, 4], transit: [3, 6] },
+};
+const FAR_PARCEL_LEVEL = { first: [13, 18], additional: [3.5, 4.5], transit: [4, 7] } as const;
+
+function parcelTerms(random: Random, region: Region): { rates: ParcelRates; surcharges: Surcharges; transitDays: number } {
+  const level = PARCEL_LEVELS[region.name] ?? FAR_PARCEL_LEVEL;
+  return {
+    rates: { firstHalfKg: cents(between(random, level.first)), perAdditionalHalfKg: cents(between(random, level.additional)) },
+    // Fuel per chargeable kilogram; the micro-export declaration (ETGB) is the customs clearance.
+    surcharges: { baf: cents(between(random, [0.25, 0.45])), customsClearance: minor(between(random, [3, 6])) },
+    transitDays: integerBetween(random, level.transit),
+  };
+}
+
 /** Converts a rate shape by a factor (week-to-week variation, another currency), keeping whole minor units. */
-function scaleRates(rates: LclRates | FclRates | AirRates, factor: number, step: number): LclRates | FclRates | AirRates {
+function scaleRates(rates: CarrierTerms['rates'], factor: number, step: number): CarrierTerms['rates'] {
   const round = (amount: number) => Math.round((amount * factor) / step) * step;
+  if ('perVan' in rates) return { perVan: round(rates.perVan) };
+  if ('firstHalfKg' in rates) return { firstHalfKg: Math.round(rates.firstHalfKg * factor), perAdditionalHalfKg: Math.round(rates.perAdditionalHalfKg * factor) };
   if ('perRevenueTon' in rates) return { perRevenueTon: round(rates.perRevenueTon), minimum: round(rates.minimum) };
   if ('perContainer' in rates) {
     return { perContainer: Object.fromEntries(Object.entries(rates.perContainer).map(([type, amount]) => [type, round(amount)])) };
@@ -363,9 +417,16 @@ function laneCarriers(origin: string, destination: string, mode: TransportMode, 
   // Each carrier's level is drawn from the region's range; the lane (which Turkish port) shifts it a little.
   const laneFactor = between(random, [0.97, 1.03]);
   const seaImport = exporting ? 1 : region.importFactor;
-  const count = mode === 'AIR' ? integerBetween(random, [2, 4]) : integerBetween(random, [2, 4]);
-  const names = pick(random, mode === 'AIR' ? AIR_CARRIERS : mode === 'SEA_FCL' ? FCL_CARRIERS : LCL_CARRIERS, count);
+  const count = integerBetween(random, [2, 4]);
+  const pool = { AIR: AIR_CARRIERS, SEA_FCL: FCL_CARRIERS, SEA_LCL: LCL_CARRIERS, ROAD: VAN_CARRIERS, PARCEL: PARCEL_CARRIERS }[mode];
+  const names = pick(random, pool, Math.min(count, pool.length));
   return names.map((carrier, index) => {
+    if (mode === 'ROAD') {
+      const terms = vanTerms(random, roadKm(exporting ? origin : destination, exporting ? destination : origin));
+      // Vans leave daily; coming back from Europe costs a little less (empty legs home).
+      return { carrier, currency: 'EUR', freeDays: 1, cutOffWeekdays: [], ...terms, rates: exporting ? terms.rates : scaleRates(terms.rates, 0.88, 500) };
+    }
+    if (mode === 'PARCEL') return { carrier, currency: 'USD', freeDays: 0, cutOffWeekdays: [], ...parcelTerms(random, region) };
     const cutOffWeekdays = cutOffs(random, mode);
     if (mode === 'AIR') {
       const terms = airTerms(random, between(random, region.airPerKg) * laneFactor * (exporting ? 1 : 0.9));
@@ -422,6 +483,20 @@ export function generateDemoTariffs(anchorDay: string, scale = 1): DemoTariffRow
       }
     }
   }
+  // The minivan and parcel lanes come after the sea and air lanes, so adding them kept those rows' ids.
+  for (const region of DEMO_REGIONS) {
+    if ((ROAD_REGIONS as readonly string[]).includes(region.name)) {
+      for (const hub of keep(TURKISH_ROAD_HUBS, scale)) {
+        for (const foreign of keep(region.ports, scale)) {
+          lanes.push({ origin: hub, destination: foreign, mode: 'ROAD', region, exporting: true });
+          lanes.push({ origin: foreign, destination: hub, mode: 'ROAD', region, exporting: false });
+        }
+      }
+    }
+    for (const hub of keep(TURKISH_PARCEL_HUBS, scale)) {
+      for (const foreign of keep(region.airports, scale)) lanes.push({ origin: hub, destination: foreign, mode: 'PARCEL', region, exporting: true });
+    }
+  }
   for (const lane of lanes) {
     const carriers = laneCarriers(lane.origin, lane.destination, lane.mode, lane.region, lane.exporting);
     for (const terms of carriers) {
@@ -440,7 +515,7 @@ export function generateDemoTariffs(anchorDay: string, scale = 1): DemoTariffRow
           transitDays: terms.transitDays,
           freeDays: terms.freeDays,
           cutOffWeekdays: terms.cutOffWeekdays,
-          rates: scaleRates(terms.rates, factor, lane.mode === 'AIR' ? 1 : 100),
+          rates: scaleRates(terms.rates, factor, lane.mode === 'AIR' || lane.mode === 'PARCEL' ? 1 : 100),
           surcharges: terms.surcharges,
           demo: true,
         });
@@ -449,6 +524,11 @@ export function generateDemoTariffs(anchorDay: string, scale = 1): DemoTariffRow
   }
   return rows.map((row, index) => ({ id: `T-${String(index + 1).padStart(6, '0')}`, ...row }));
 }
+
+/** The USA warehouse's demo rate card (USD minor units), near Port Newark: the warehouse services page sells it. */
+export const DEMO_WAREHOUSE_RATES = [
+  { warehouseCode: 'WH-USNJ', name: 'NavlunPort Warehouse New Jersey (Port Newark)', countryCode: 'US', currency: 'USD', receivingPerPallet: 1_800, storagePerPalletMonth: 2_400, fulfilmentPerOrder: 325, validFrom: '2026-01-01' },
+] as const;
 
 /** Demo exchange rates, TRY per unit: the anchor Monday's and the week before's (the older ones show that the latest wins). */
 export function demoFxRates(anchorDay: string): { currency: string; rateToTry: string; date: string }[] {

@@ -5,10 +5,24 @@ import { tariffSeedScale } from '../../config';
 import { log } from '../../log';
 import type { Database } from '../client';
 import * as schema from '../schema';
-import { DEMO_CARRIAGE_BANDS, DEMO_REGIONS, demoFxRates, generateDemoTariffs, mondayOf, TURKISH_AIRPORTS, TURKISH_SEA_PORTS, WEEKS_AFTER, WEEKS_BEFORE } from './demo-tariffs';
+import {
+  DEMO_CARRIAGE_BANDS,
+  DEMO_REGIONS,
+  DEMO_WAREHOUSE_RATES,
+  demoFxRates,
+  generateDemoTariffs,
+  mondayOf,
+  ROAD_REGIONS,
+  TURKISH_AIRPORTS,
+  TURKISH_PARCEL_HUBS,
+  TURKISH_ROAD_HUBS,
+  TURKISH_SEA_PORTS,
+  WEEKS_AFTER,
+  WEEKS_BEFORE,
+} from './demo-tariffs';
 
 /** Bump when the generator's logic changes (its data is fingerprinted below). */
-const GENERATOR_REVISION = 1;
+const GENERATOR_REVISION = 2;
 
 /** Reseeds the demo tariffs when their anchor week is this old, so at least 8 weeks ahead stay on sale. */
 export const REFRESH_AFTER_DAYS = 28;
@@ -20,7 +34,7 @@ const BATCH_ROWS = 5000;
 
 function fingerprint(scale: number): string {
   return createHash('sha256')
-    .update(JSON.stringify([GENERATOR_REVISION, DEMO_REGIONS, DEMO_CARRIAGE_BANDS, TURKISH_SEA_PORTS, TURKISH_AIRPORTS, WEEKS_BEFORE, WEEKS_AFTER, scale]))
+    .update(JSON.stringify([GENERATOR_REVISION, DEMO_REGIONS, DEMO_CARRIAGE_BANDS, TURKISH_SEA_PORTS, TURKISH_AIRPORTS, TURKISH_ROAD_HUBS, ROAD_REGIONS, TURKISH_PARCEL_HUBS, WEEKS_BEFORE, WEEKS_AFTER, scale]))
     .digest('hex')
     .slice(0, 16);
 }
@@ -69,6 +83,7 @@ export async function seedFreightData(db: Database, options: FreightSeedOptions 
   await db.transaction(async (tx) => {
     await tx.insert(schema.fxRates).values(demoFxRates(anchor)).onConflictDoNothing();
     await tx.insert(schema.carriageBands).values([...DEMO_CARRIAGE_BANDS]).onConflictDoNothing();
+    await tx.insert(schema.warehouseRates).values([...DEMO_WAREHOUSE_RATES]).onConflictDoNothing();
     await tx.delete(schema.tariffs).where(eq(schema.tariffs.demo, true));
     await insertTariffs(tx, tariffs);
     // Fresh statistics, so the planner sees 100,000 rows and picks the lane index straight away.

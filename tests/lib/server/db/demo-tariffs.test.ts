@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { AirRates, FclRates, LclRates } from '@/lib/domain/pricing';
+import type { AirRates, FclRates, LclRates, ParcelRates, VanRates } from '@/lib/domain/pricing';
 import airports from '@/lib/server/db/reference-data/airports.json';
 import ports from '@/lib/server/db/reference-data/ports.json';
 import { DEMO_CARRIAGE_BANDS, DEMO_REGIONS, demoFxRates, generateDemoTariffs, mondayOf } from '@/lib/server/db/seed/demo-tariffs';
@@ -39,7 +39,7 @@ describe('generateDemoTariffs', () => {
     const countries = new Set(full.flatMap((row) => [countryOf.get(row.origin), countryOf.get(row.destination)]));
     for (const country of ['US', 'MA', 'TN', 'AE', 'EG', 'CN', 'MX', 'PE', 'CL', 'TW', 'IN', 'JP', 'MY', 'SG', 'KR', 'NL', 'DE', 'ES', 'IT']) expect(countries, country).toContain(country);
     expect(full.every((row) => (countryOf.get(row.origin) === 'TR') !== (countryOf.get(row.destination) === 'TR'))).toBe(true);
-    expect(new Set(full.map((row) => row.mode))).toEqual(new Set(['SEA_LCL', 'SEA_FCL', 'AIR']));
+    expect(new Set(full.map((row) => row.mode))).toEqual(new Set(['SEA_LCL', 'SEA_FCL', 'AIR', 'ROAD', 'PARCEL']));
   });
 
   it('gives every lane several carriers and weekly windows from 8 weeks back to 12 ahead', () => {
@@ -67,12 +67,25 @@ describe('generateDemoTariffs', () => {
       expect(dollars(at100)).toBeGreaterThanOrEqual(2.1);
       expect(dollars(at100)).toBeLessThanOrEqual(6.5);
     }
-    const sea = full.filter((row) => row.mode !== 'AIR');
+    for (const row of full.filter((candidate) => candidate.mode === 'ROAD' && candidate.origin === 'TRIST' && candidate.destination === 'DEHAM')) {
+      // İstanbul–Hamburg is about 2,700 road km: 380 EUR + 0.95 EUR/km, ±10 % a carrier, ±4 % a week.
+      expect(dollars((row.rates as VanRates).perVan)).toBeGreaterThanOrEqual(2400);
+      expect(dollars((row.rates as VanRates).perVan)).toBeLessThanOrEqual(3500);
+      expect(row.currency).toBe('EUR');
+      expect(row.transitDays).toBeGreaterThanOrEqual(3);
+      expect(row.transitDays).toBeLessThanOrEqual(5);
+    }
+    for (const row of full.filter((candidate) => candidate.mode === 'PARCEL')) {
+      expect(dollars((row.rates as ParcelRates).firstHalfKg)).toBeGreaterThanOrEqual(8.5);
+      expect(dollars((row.rates as ParcelRates).firstHalfKg)).toBeLessThanOrEqual(19);
+      expect(['IST', 'SAW']).toContain(row.origin);
+    }
+    const sea = full.filter((row) => row.mode === 'SEA_LCL' || row.mode === 'SEA_FCL');
     const freeDays = new Set(sea.map((row) => row.freeDays));
     expect(Math.min(...freeDays)).toBe(7);
     expect(Math.max(...freeDays)).toBe(21);
     expect(full.every((row) => row.cutOffWeekdays.every((day) => day >= 0 && day <= 6))).toBe(true);
-    const moneyValues = full.flatMap((row) => [...JSON.stringify(row.rates).matchAll(/"(perRevenueTon|minimum|perKg|\d\d[A-Z]{2})":(-?[\d.]+)/g)].map((match) => Number(match[2])));
+    const moneyValues = full.flatMap((row) => [...JSON.stringify(row.rates).matchAll(/"(perRevenueTon|minimum|perKg|perVan|firstHalfKg|perAdditionalHalfKg|\d\d[A-Z]{2})":(-?[\d.]+)/g)].map((match) => Number(match[2])));
     expect(moneyValues.every((value) => Number.isSafeInteger(value) && value > 0)).toBe(true);
   });
 

@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import { routePath, withLocalePrefix } from '../lib/routes';
+import trSearch from '../public/locales/tr/search.json';
+import enSearch from '../public/locales/en/search.json';
+import trCommon from '../public/locales/tr/common.json';
+import enCommon from '../public/locales/en/common.json';
+import demoUsers from '../lib/auth/demo-users.json';
+
+// The service pages' variants of the search form; the sign-in popup runs in the desktop project.
+test.skip(({ isMobile }) => isMobile, 'the phone wizard has its own test');
+test.describe.configure({ timeout: 90_000 });
+
+const search = { tr: trSearch, en: enSearch } as const;
+const common = { tr: trCommon, en: enCommon } as const;
+const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+
+async function open(page: Page, locale: 'tr' | 'en', service: Parameters<typeof routePath>[0]) {
+  await page.goto(withLocalePrefix(routePath(service, locale), locale));
+  await page.getByRole('button', { name: common[locale].cookie.accept }).click();
+}
+
+async function choose(page: Page, label: string, typed: string, option: RegExp) {
+  const field = page.getByRole('combobox', { name: label, exact: true });
+  await field.click();
+  await field.fill(typed);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+async function fillRow(page: Page, locale: 'tr' | 'en', [length, width, height, weight, count]: number[]) {
+  const texts = search[locale].form;
+  for (const [label, value] of [
+    [texts.length, length],
+    [texts.width, width],
+    [texts.height, height],
+    [texts.weight, weight],
+    [texts.count, count],
+  ] as const) {
+    await page.getByRole('textbox', { name: `${label} 1` }).fill(String(value));
+  }
+}
+
+for (const locale of ['tr', 'en'] as const) {
+  const texts = search[locale];
+
+  test(`${locale}: the minivan page quotes dedicated vans from İstanbul to Rotterdam`, async ({ page }) => {
+    await open(page, locale, 'minivan');
+    await expect(page.getByRole('heading', { name: texts.modes.ROAD })).toBeVisible();
+    await choose(page, texts.form.origin, 'TRIST', /TRIST/);
+    await choose(page, texts.form.destination, 'rotterdam', /Rotterdam/);
+    await page.getByLabel(texts.form.readyDate).fill(inAWeek());
+    await fillRow(page, locale, [120, 80, 150, 300, 4]);
+    await expect(page.getByLabel(texts.totals.title)).toContainText(`${texts.totals.vans}: 1`);
+    await page.getByRole('button', { name: texts.form.submit }).click();
+    const offer = page.getByTestId('offer').first();
+    await expect(offer).toBeVisible({ timeout: 20_000 });
+    await expect(offer).toContainText(texts.modes.ROAD);
+    await expect(offer).toContainText(texts.results.basis.vans.replace('{{value}}', '1'));
+  });
+
+  test(`${locale}: the e-commerce page prices parcels on the courier weight`, async ({ page }) => {
+    await open(page, locale, 'eCommerceLogistics');
+    await expect(page.getByRole('heading', { name: texts.modes.PARCEL })).toBeVisible();
+    await choose(page, texts.form.origin, 'IST', /· IST ·/);
+    await choose(page, texts.form.destination, 'frankfurt', /· FRA ·/);
+    await page.getByLabel(texts.form.readyDate).fill(inAWeek());
+    await fillRow(page, locale, [40, 30, 20, 2, 3]);
+    // 3 × 24,000 cm³ / 5000 = 14.4 kg → 14.5 kg chargeable.
+    await expect(page.getByLabel(texts.totals.title)).toContainText(locale === 'tr' ? '14,5' : '14.5');
+    await page.getByRole('button', { name: texts.form.submit }).click();
+    await expect(page.getByTestId('offer').first()).toContainText(texts.modes.PARCEL, { timeout: 20_000 });
+  });
+
+  test(`${locale}: the USA warehouse page adds receiving, storage and fulfilment`, async ({ page }) => {
+    await open(page, locale, 'warehouseServicesUsa');
+    await choose(page, texts.form.origin, 'mersin', /TRMER/);
+    await choose(page, texts.form.destination, 'new york', /USNYC/);
+    await page.getByLabel(texts.form.readyDate).fill(inAWeek());
+    await fillRow(page, locale, [120, 80, 100, 200, 4]);
+    await page.getByRole('textbox', { name: texts.form.warehouse.pallets }).fill('4');
+    await page.getByRole('textbox', { name: texts.form.warehouse.months }).fill('3');
+    await page.getByRole('textbox', { name: texts.form.warehouse.orders }).fill('120');
+    await page.getByRole('button', { name: texts.form.submit }).click();
+    const offer = page.getByTestId('offer').first();
+    await expect(offer).toBeVisible({ timeout: 20_000 });
+    await offer.getByText(texts.results.breakdown).click();
+    await expect(offer.getByText(texts.lines.warehouseStorage)).toBeVisible();
+    await expect(offer.getByText(texts.lines.fulfilment)).toBeVisible();
+  });
+}
+
+test('tr: the control tower asks for a proposal: sign in through the popup, the request is stored without an offer', async ({ page }) => {
+  const texts = search.tr;
+  const customer = demoUsers.find((user) => user.email === 'customer@navlunport.test')!;
+  await open(page, 'tr', 'controlTower');
+  await expect(page.getByText(texts.form.requestOnlyHint)).toBeVisible();
+  await choose(page, texts.form.origin, 'izmir', /TR-35/);
+  await choose(page, texts.form.destination, 'hamburg', /DEHAM/);
+  await page.getByLabel(texts.form.readyDate).fill(inAWeek());
+  await fillRow(page, 'tr', [120, 80, 100, 250, 10]);
+  const popupEvent = page.waitForEvent('popup');
+  await page.getByRole('button', { name: texts.form.requestQuote }).click();
+  const popup = await popupEvent;
+  await popup.getByLabel('E-posta adresi', { exact: true }).fill(customer.email);
+  await popup.getByLabel('Şifre', { exact: true }).fill(customer.password);
+  await popup.getByRole('button', { name: 'Giriş yap', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: texts.request.createdTitle });
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await dialog.getByRole('link', { name: texts.request.view }).click();
+  await expect(page.getByTestId('request-status').first()).toHaveText('Gönderildi');
+  await expect(page.getByTestId('offer')).toHaveCount(0);
+  await expect(page.getByTestId('no-offers')).toBeVisible();
+});

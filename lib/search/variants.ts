@@ -1,0 +1,41 @@
+import { transportModes } from '../domain/freight-codes';
+import type { ServiceKey } from '../routes';
+import type { ModalType, SearchData } from '@/store/search';
+
+type VariantFlag = 'isWarehouse' | 'isEcommerce' | 'isMinivan' | 'isAirCargo' | 'isControlTower';
+
+/**
+ * What the search form is on each page (SPEC §3's variant flags): the modes it offers (the first is
+ * preset on a service page), the flag it raises, and whether it asks for a quote instead of listing
+ * instant offers (the control tower: operations design the service).
+ */
+export interface SearchVariant {
+  modes: readonly ModalType[];
+  flag?: VariantFlag;
+  requestOnly?: boolean;
+}
+
+export type SearchVariantKey = ServiceKey | 'general';
+
+export const searchVariants: Record<SearchVariantKey, SearchVariant> = {
+  general: { modes: transportModes },
+  seaFreightLcl: { modes: ['SEA_LCL', 'SEA_FCL'] },
+  seaFreightFcl: { modes: ['SEA_FCL', 'SEA_LCL'] },
+  airCargo: { modes: ['AIR'], flag: 'isAirCargo' },
+  warehouseServicesUsa: { modes: ['SEA_LCL', 'SEA_FCL', 'AIR'], flag: 'isWarehouse' },
+  eCommerceLogistics: { modes: ['PARCEL'], flag: 'isEcommerce' },
+  minivan: { modes: ['ROAD'], flag: 'isMinivan' },
+  controlTower: { modes: transportModes, flag: 'isControlTower', requestOnly: true },
+};
+
+/** The store's state for a variant: its flag raised, the others lowered, the mode kept when the variant offers it (else its first). */
+export function variantState(key: SearchVariantKey, currentMode: ModalType, preset: boolean): Pick<SearchData, VariantFlag | 'modalTypeId'> {
+  const variant = searchVariants[key];
+  const flags = { isWarehouse: false, isEcommerce: false, isMinivan: false, isAirCargo: false, isControlTower: false };
+  if (variant.flag) flags[variant.flag] = true;
+  const modalTypeId = !preset && variant.modes.includes(currentMode) ? currentMode : (variant.modes[0] ?? currentMode);
+  return { ...flags, modalTypeId };
+}
+
+/** The places a mode travels between: airports for air cargo and parcels, ports (and cities, by UN/LOCODE) otherwise. */
+export const placeKindOf = (mode: ModalType): 'airport' | 'port' => (mode === 'AIR' || mode === 'PARCEL' ? 'airport' : 'port');

@@ -1,0 +1,42 @@
+import { and, eq } from 'drizzle-orm';
+import { istanbulDate } from '../../domain/pricing';
+import type { approveRequestBody, RequestSummary } from '../../schemas/request';
+import type { z } from 'zod';
+import { ApiError, conflict, notFound } from '../api/errors';
+import type { Database } from '../db/client';
+import { demandOffers } from '../db/schema';
+import { requestActorOf, type RequestViewer } from './request-scope';
+import { transitionRequest } from './request-transition';
+
+interface ApproveRequestInput {
+  viewer: RequestViewer;
+  body: z.output<typeof approveRequestBody>;
+  requestId?: string;
+}
+
+/**
+ * The customer (the owner or their company admin) approves one offer of a quoted request: a live
+ * offer of this request, valid today in Istanbul. The request becomes approved with that offer, in
+ * one transaction with its audit row; a second approval, even a simultaneous one, finds it approved (409).
+ */
+export async function approveRequest(db: Database, { viewer, body, requestId }: ApproveRequestInput, now = new Date()): Promise<RequestSummary> {
+  const { request } = await transitionRequest(db, {
+    viewer,
+    id: body.id,
+    action: 'approve',
+    actor: (row) => requestActorOf(viewer, row),
+    requestId,
+    now,
+    apply: async (tx, row) => {
+      const [offer] = await tx
+        .select({ id: demandOffers.id, withdrawn: demandOffers.withdrawn, validUntil: demandOffers.validUntil, amount: demandOffers.totalAmount, currency: demandOffers.currency })
+        .from(demandOffers)
+        .where(and(eq(demandOffers.id, body.offerId), eq(demandOffers.demandId, row.id)));
+      if (!offer) throw notFound('requests.offer.notFound');
+      if (offer.withdrawn) throw conflict('requests.offer.withdrawn');
+      if (offer.validUntil < istanbulDate(now)) throw new ApiError(409, 'requests.offer.expired', { date: offer.validUntil });
+      return { set: { approvedOfferId: offer.id }, audit: { offerId: offer.id, total: { amount: offer.amount, currency: offer.currency } } };
+    },
+  });
+  return request;
+}

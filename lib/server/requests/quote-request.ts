@@ -1,0 +1,110 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { buildOperatorOffer, type QuotedRequest } from '../../domain/operator-offer';
+import { istanbulDate } from '../../domain/pricing';
+import type { FieldError } from '../../schemas/errors';
+import type { Offer, ValidFreightSearchRequest } from '../../schemas/freight';
+import type { quoteRequestAnswer, quoteRequestBody } from '../../schemas/request';
+import { badRequest } from '../api/errors';
+import type { Database } from '../db/client';
+import { demandOffers } from '../db/schema';
+import { pricingTables } from '../freight/pricing-tables';
+import type { RequestViewer } from './request-scope';
+import { transitionRequest, type LockedRequest } from './request-transition';
+
+interface QuoteRequestInput {
+  viewer: RequestViewer;
+  body: z.output<typeof quoteRequestBody>;
+  requestId?: string;
+}
+
+type QuoteAnswer = z.output<typeof quoteRequestAnswer>;
+
+function quotedRequest(row: LockedRequest): QuotedRequest {
+  const search = (row.search ?? {}) as Partial<ValidFreightSearchRequest>;
+  return {
+    origin: row.origin,
+    destination: row.destination,
+    mode: row.mode as Offer['mode'],
+    readyDate: row.readyDate,
+    orderDimensionList: search.orderDimensionList ?? [],
+    containers: search.containers ?? [],
+  };
+}
+
+/**
+ * Operations price a submitted or quoted request: each offer's lines are added up and converted to
+ * TRY/USD/EUR here, with the FX table (no total is ever read from the caller), stored in the shape of an
+ * instant offer, optionally withdrawing older offers; the request becomes quoted. One transaction, one
+ * audit row naming the offers added and withdrawn.
+ */
+export async function quoteRequest(db: Database, { viewer, body, requestId }: QuoteRequestInput, now = new Date()): Promise<QuoteAnswer> {
+  const today = istanbulDate(now);
+  const problems: FieldError[] = body.offers.flatMap((offer, index) => (offer.validUntil < today ? [{ field: `offers.${index}.validUntil`, code: 'requests.offer.validUntilPast' }] : []));
+  if (problems.length > 0) throw badRequest('errors.validation', problems);
+  // Read before the transaction: PGlite runs one statement at a time, and the cached table is shared.
+  const { fx } = await pricingTables(db);
+
+  const { request, result } = await transitionRequest(db, {
+    viewer,
+    id: body.id,
+    action: 'quote',
+    actor: () => 'operator',
+    requestId,
+    now,
+    apply: async (tx, row) => {
+      const withdrawIds = [...new Set(body.withdrawOfferIds)];
+      if (withdrawIds.length > 0) {
+        const own = await tx
+          .select({ id: demandOffers.id })
+          .from(demandOffers)
+          .where(and(eq(demandOffers.demandId, row.id), inArray(demandOffers.id, withdrawIds)));
+        if (own.length !== withdrawIds.length) throw badRequest('errors.validation', [{ field: 'withdrawOfferIds', code: 'requests.offer.unknown' }]);
+        await tx.update(demandOffers).set({ withdrawn: true }).where(and(eq(demandOffers.demandId, row.id), inArray(demandOffers.id, withdrawIds)));
+      }
+      const [instant] = await tx
+        .select({ offer: demandOffers.offer })
+        .from(demandOffers)
+        .where(and(eq(demandOffers.demandId, row.id), eq(demandOffers.source, 'instant')))
+        .orderBy(asc(demandOffers.id))
+        .limit(1);
+      const request = quotedRequest(row);
+      const added = [];
+      for (const input of body.offers) {
+        const ids = (await tx.execute(sql`select nextval(pg_get_serial_sequence('demand_offers', 'id'))::int as id`)) as unknown as { rows: { id: number }[] };
+        const id = Number(ids.rows[0]?.id);
+        const offer = buildOperatorOffer(request, input, { tariffId: `OP-${id}`, instantBasis: instant?.offer.basis, rates: fx.rates, today });
+        const [stored] = await tx
+          .insert(demandOffers)
+          .values({
+            id,
+            demandId: row.id,
+            source: 'operator',
+            tariffId: null,
+            carrier: offer.carrier,
+            transitDays: offer.transitDays,
+            validUntil: offer.validUntil,
+            totalAmount: offer.total.amount,
+            currency: offer.total.currency,
+            offer,
+            createdBy: viewer.userId,
+            createdAt: now,
+          })
+          .returning();
+        if (!stored) throw new Error('insert returned no row');
+        added.push({
+          id: stored.id,
+          source: stored.source,
+          carrier: stored.carrier,
+          transitDays: stored.transitDays,
+          validUntil: stored.validUntil,
+          offer: stored.offer,
+          withdrawn: stored.withdrawn,
+          createdAt: stored.createdAt.toISOString(),
+        });
+      }
+      return { audit: { offerIds: added.map((offer) => offer.id), withdrawnOfferIds: withdrawIds }, result: added };
+    },
+  });
+  return { ...request, offers: result ?? [] };
+}

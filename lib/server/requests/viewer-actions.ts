@@ -1,0 +1,18 @@
+import { and, eq } from 'drizzle-orm';
+import { availableRequestActions, type RequestAction, type RequestStatus } from '../../domain/request-state';
+import type { Database } from '../db/client';
+import { demands } from '../db/schema';
+import { requestActorOf, visibleRequests, type RequestViewer } from './request-scope';
+
+/** The actions the account screens offer (pricing and expiry are operations' tools; conversion comes with reservations). */
+export const screenActions: readonly RequestAction[] = ['approve', 'reject', 'cancel'];
+
+/** What the viewer may do now with a request they can see: the state machine's answer for the viewer's actor. */
+export async function viewerRequestActions(db: Database, viewer: RequestViewer, id: number, status: RequestStatus): Promise<RequestAction[]> {
+  const [row] = await db
+    .select({ userId: demands.userId, companyId: demands.companyId })
+    .from(demands)
+    .where(and(eq(demands.id, id), visibleRequests(viewer)));
+  const actor = row ? requestActorOf(viewer, row) : null;
+  return actor ? availableRequestActions(status, actor).filter((action) => screenActions.includes(action)) : [];
+}

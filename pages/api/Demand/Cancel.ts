@@ -1,0 +1,14 @@
+import { endpoints } from '@/lib/api/endpoints';
+import { apiRoute } from '@/lib/server/api/handler';
+import { unauthorized } from '@/lib/server/api/errors';
+import { getDb } from '@/lib/server/db/client';
+import { cancelRequest } from '@/lib/server/requests/cancel-request';
+import { requestViewer } from '@/lib/server/requests/request-scope';
+
+export const config = { api: { bodyParser: false } };
+
+export default apiRoute(endpoints.demandCancel, async ({ body, principal, requestId }) => {
+  if (!principal) throw unauthorized();
+  const db = await getDb();
+  return cancelRequest(db, { viewer: await requestViewer(db, principal), body, requestId });
+});
