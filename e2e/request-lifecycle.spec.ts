@@ -66,7 +66,7 @@ for (const locale of ['tr', 'en'] as const) {
 
     // The filtered list: the filters as chips, exactly this request, quoted.
     await expect(page).toHaveURL(new RegExp(`${accountRoutes.requestsFilterOn[locale]}\\?status=quoted&q=${reference}`));
-    await expect(page.getByTestId('filter-chip')).toHaveText([`${texts.list.filterLabels.status}: ${texts.status.quoted}`, `${texts.list.filterLabels.q}: “${reference}”`]);
+    await expect(page.getByTestId('filter-chip-label')).toHaveText([`${texts.list.filterLabels.status}: ${texts.status.quoted}`, `${texts.list.filterLabels.q}: “${reference}”`]);
     const row = rowOf(page, reference);
     await expect(row).toHaveCount(1);
     await expect(row.getByTestId('request-status')).toHaveText(texts.status.quoted);
@@ -87,10 +87,10 @@ for (const locale of ['tr', 'en'] as const) {
 
     // The confirmation names the reference and what comes next.
     await expect(page.getByTestId('approved-reference')).toHaveText(reference, { timeout: 20_000 });
-    await expect(page.getByText(texts.approved.next.book.replace('{{carrier}}', carrier))).toBeVisible();
+    await expect(page.getByTestId('approved-next')).toContainText(texts.approved.next.book.replace('{{carrier}}', carrier));
 
     // Back in the list the request is approved.
-    await page.getByRole('link', { name: texts.approved.toList }).click();
+    await page.getByTestId('approved-next').getByRole('link', { name: texts.approved.toList }).click();
     await expect(page).toHaveURL(new RegExp(`${accountRoutes.requests[locale]}$`));
     await expect(rowOf(page, reference).getByTestId('request-status')).toHaveText(texts.status.approved);
   });

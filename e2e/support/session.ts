@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { BrowserContext } from '@playwright/test';
 import { demoAccessToken } from '../../scripts/lib/demo-token';
 
@@ -16,7 +17,13 @@ export function tokenFor(role: DemoRole): Promise<string> {
   return demoAccessToken(demoEmails[role], { dataDir: e2eDataDir });
 }
 
-/** Signs the browser context in as a demo user by setting the session cookie /api/login would set. */
+/**
+ * Signs the browser context in as a demo user by setting the cookies /api/login would set: the session
+ * and the XSRF double-submit token the HTTP client echoes on writes.
+ */
 export async function signInContext(context: BrowserContext, baseURL: string, role: DemoRole): Promise<void> {
-  await context.addCookies([{ name: 'navlun_session', value: await tokenFor(role), url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
+  await context.addCookies([
+    { name: 'navlun_session', value: await tokenFor(role), url: baseURL, httpOnly: true, sameSite: 'Lax' },
+    { name: 'XSRF-TOKEN', value: randomBytes(24).toString('base64url'), url: baseURL, httpOnly: false, sameSite: 'Strict' },
+  ]);
 }

@@ -1,7 +1,7 @@
-import { transportModes } from '../domain/freight-codes';
+import { isCalendarDay, LOCATION_CODE, transportModes } from '../domain/freight-codes';
 import { requestStatuses, type RequestStatus } from '../domain/request-state';
-import { locationCode } from '../schemas/freight';
-import { calendarDay, requestSortColumns, type RequestListInput, type RequestListScope, type RequestSortColumn } from '../schemas/request';
+import type { RequestListInput, RequestListScope } from '../schemas/request';
+import { requestSortColumns, type RequestSortColumn } from './list-columns';
 
 /**
  * The request list's state as its URL carries it, so a list (page, sort, filters) is a link one can
@@ -38,11 +38,10 @@ type Query = Record<string, string | string[] | undefined>;
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 const every = (value: string | string[] | undefined) => (Array.isArray(value) ? value : value === undefined ? [] : [value]).flatMap((item) => item.split(','));
-const day = calendarDay('invalid');
-const validDay = (value: string | undefined) => (value !== undefined && day.safeParse(value).success ? value : undefined);
+const validDay = (value: string | undefined) => (value !== undefined && isCalendarDay(value) ? value : undefined);
 const validCode = (value: string | undefined) => {
-  const parsed = value === undefined ? undefined : locationCode.safeParse(value);
-  return parsed?.success ? parsed.data : undefined;
+  const code = value?.trim().toUpperCase();
+  return code && LOCATION_CODE.test(code) ? code : undefined;
 };
 const isOneOf = <T extends string>(list: readonly T[], value: string | undefined): value is T => value !== undefined && (list as readonly string[]).includes(value);
 

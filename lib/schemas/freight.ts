@@ -4,7 +4,7 @@ import { z } from 'zod';
  * POST /api/Freight/Search: the priced part of SPEC §3's search data. The same schema validates the
  * form in the browser and the request on the server; error codes are stable dotted keys.
  */
-import { containerTypes, dangerousGoodsClasses, incotermCodes, seaOnlyIncoterms, transportModes } from '../domain/freight-codes';
+import { containerTypes, dangerousGoodsClasses, incotermCodes, LOCATION_CODE, seaOnlyIncoterms, transportModes } from '../domain/freight-codes';
 
 export { containerTypes, dangerousGoodsClasses, incotermCodes, seaOnlyIncoterms, transportModes };
 
@@ -17,7 +17,7 @@ export const locationCode = z
   .trim()
   .min(1)
   .transform((code) => code.toUpperCase())
-  .pipe(z.string().regex(/^([A-Z]{2}[A-Z2-9]{3}|[A-Z]{3}|TR-\d{2})$/, { message: 'freight.location.invalid' }));
+  .pipe(z.string().regex(LOCATION_CODE, { message: 'freight.location.invalid' }));
 
 const positive = (maximum: number) => z.number().gt(0, { message: 'freight.dimension.positive' }).max(maximum);
 

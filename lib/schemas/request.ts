@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { EXCLUDED_COSTS, type ChargeCode } from '../domain/pricing';
+import { isCalendarDay } from '../domain/freight-codes';
 import { requestStatuses } from '../domain/request-state';
+import { requestSortColumns } from '../requests/list-columns';
 import { listRequest, pageOf } from './common';
 import { serviceKeys, type ServiceKey } from '../routes';
 import { freightSearchRequest, locationCode, offer, transportModes } from './freight';
@@ -63,8 +65,6 @@ export const requestIdQuery = z.strictObject({ id: z.coerce.number({ error: 'req
 /* ───────────────────────────── [M2] the list and the transitions ───────────────────────────── */
 
 /** The list's sort columns (a whitelist: anything else is a 400); `total` sorts by the TRY equivalent. */
-export const requestSortColumns = ['createdAt', 'updatedAt', 'readyDate', 'reference', 'status', 'total'] as const;
-export type RequestSortColumn = (typeof requestSortColumns)[number];
 
 /**
  * Whose requests a list shows: `mine` the caller's own (anyone), `company` the caller's company's
@@ -78,8 +78,7 @@ export type RequestListScope = (typeof requestListScopes)[number];
 export const calendarDay = (message: string) =>
   z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message })
-    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), { message });
+    .refine(isCalendarDay, { message });
 
 /** POST /api/Demand/GetList: a page of requests with the list's filters; days are days in Istanbul. */
 export const requestListRequest = listRequest(requestSortColumns, 'createdAt')

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -57,14 +56,14 @@ export function RequestActions({ requestId, actions }: { requestId: number; acti
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: 1.5, borderColor: actions.includes('approve') ? 'warning.main' : undefined }} data-testid="request-actions">
+    <Paper variant="outlined" sx={{ p: 1.5 }} data-testid="request-actions">
       <Typography component="h3" variant="h4">
         {t('actions.title')}
       </Typography>
       {actions.includes('approve') && (
-        <Alert severity="warning" sx={{ mt: 0.8 }}>
+        <Typography color="text.secondary" sx={{ mt: 0.4 }}>
           {t('actions.chooseOffer')}
-        </Alert>
+        </Typography>
       )}
       {closing.length > 0 && (
         <Stack direction="row" spacing={0.8} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>

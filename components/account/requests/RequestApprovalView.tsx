@@ -95,6 +95,14 @@ export function RequestApprovalView({ request, offerId, block, locationNames }: 
           <Alert severity="info" icon={<VerifiedOutlinedIcon />}>
             {t('approval.validUntil', { date: day(chosen.validUntil) })}
           </Alert>
+          <Box sx={{ mt: 1 }}>
+            <Typography variant="body2" sx={{ fontWeight: 700 }}>
+              {tSearch('results.excludedTitle')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" data-testid="approval-excluded">
+              {chosen.offer.excluded.map((code) => tSearch(`excluded.${code}`)).join(' · ')}
+            </Typography>
+          </Box>
           <FormControlLabel
             sx={{ mt: 1, alignItems: 'flex-start', '.MuiCheckbox-root': { pt: 0.3 } }}
             control={

@@ -71,7 +71,7 @@ export function RequestApprovedView({ request, locationNames }: { request: Reque
         </Box>
       </Paper>
 
-      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} data-testid="approved-next">
         <Typography component="h3" variant="h4">
           {t('approved.next.title')}
         </Typography>

@@ -86,7 +86,7 @@ export function RequestFilterForm({ initial, target, places }: { initial: Reques
     <Paper variant="outlined" component="form" method="get" action={action} onSubmit={submit} sx={{ p: { xs: 1.2, sm: 2 } }} data-testid="request-filter">
       <Stack spacing={2}>
         <Section title={t('filter.statuses')}>
-          <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' }, columnGap: 1 }}>
+          <FormGroup sx={{ display: { xs: 'flex', sm: 'grid' }, flexDirection: 'row', flexWrap: 'wrap', gridTemplateColumns: { sm: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' }, columnGap: 1 }}>
             {requestStatuses.map((status) => (
               <FormControlLabel
                 key={status}

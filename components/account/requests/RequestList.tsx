@@ -30,7 +30,8 @@ import { formatMoney } from '@/lib/domain/money';
 import { regionalLocale, useLocale } from '@/lib/i18n';
 import { activeFilters, hasActiveFilters, LIST_PAGE_SIZES, listQueryOf, withoutFilter, withoutFilters, withSort, type ActiveFilter, type RequestListState } from '@/lib/requests/list-query';
 import type { RouteKey } from '@/lib/routes';
-import type { RequestListItem, RequestPage, RequestSortColumn } from '@/lib/schemas/request';
+import type { RequestListItem, RequestPage } from '@/lib/schemas/request';
+import type { RequestSortColumn } from '@/lib/requests/list-columns';
 import { RequestStatusChip } from './RequestStatusChip';
 
 export interface RequestListProps {
@@ -85,7 +86,32 @@ function Place({ code, names }: { code: string; names: Record<string, string> })
   );
 }
 
-function Lane({ item, names }: { item: RequestListItem; names: Record<string, string> }) {
+function PlaceLine({ code, names, arrow = false }: { code: string; names: Record<string, string>; arrow?: boolean }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 0.4, alignItems: 'baseline', minWidth: 0 }}>
+      <Box component="span" aria-hidden sx={{ color: 'text.secondary', width: 14, flex: '0 0 auto' }}>
+        {arrow ? '→' : ''}
+      </Box>
+      <Box component="span" sx={{ fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }}>
+        {names[code] ?? code}
+      </Box>
+      <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.8rem', flex: '0 0 auto' }}>
+        {code}
+      </Box>
+    </Box>
+  );
+}
+
+/** The lane: in the table the two ends stacked (names get the width), on cards side by side. */
+function Lane({ item, names, stacked = false }: { item: RequestListItem; names: Record<string, string>; stacked?: boolean }) {
+  if (stacked) {
+    return (
+      <Box>
+        <PlaceLine code={item.origin} names={names} />
+        <PlaceLine code={item.destination} names={names} arrow />
+      </Box>
+    );
+  }
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)', gap: 0.5, alignItems: 'center' }}>
       <Place code={item.origin} names={names} />
@@ -144,7 +170,7 @@ function FilterChips({ state, names, go }: { state: RequestListState; names: Rec
         return (
           <Chip
             key={`${filter.key}-${filter.value}`}
-            label={label}
+            label={<span data-testid="filter-chip-label">{label}</span>}
             color="primary"
             variant="outlined"
             onDelete={() => go(withoutFilter(state, filter))}
@@ -221,8 +247,13 @@ export function RequestList({ page, state, locationNames, routeKey, showOwner = 
   const to = Math.min(page.pageNumber * page.pageSize, page.totalCount);
   const filterQuery = { ...listQueryOf({ ...state, page: 1 }), ...(routeKey === 'allDemands' ? { for: 'allDemands' } : {}) };
 
+  // Fixed column widths (percent of the table): the lane and the owner get room, dates and money fit.
+  // The company list trades the cargo-ready day (on the detail screen) for the owner.
+  const widths: Record<string, string> = showOwner
+    ? { reference: '18%', owner: '17%', lane: '23%', status: '14%', total: '13%', createdAt: '15%' }
+    : { reference: '18%', lane: '27%', readyDate: '13%', status: '14%', total: '13%', createdAt: '15%' };
   const sortHeader = (column: RequestSortColumn, align?: 'right') => (
-    <TableCell key={column} align={align} sortDirection={state.sort === column ? (state.desc ? 'desc' : 'asc') : false}>
+    <TableCell key={column} align={align} sx={{ width: widths[column] }} sortDirection={state.sort === column ? (state.desc ? 'desc' : 'asc') : false}>
       <TableSortLabel active={state.sort === column} direction={state.sort === column && state.desc ? 'desc' : 'asc'} onClick={() => go(withSort(state, column))}>
         {t(`list.columns.${column}`)}
       </TableSortLabel>
@@ -305,14 +336,14 @@ export function RequestList({ page, state, locationNames, routeKey, showOwner = 
 
           {/* Wide screens: a sortable table. */}
           <TableContainer component={Paper} variant="outlined" sx={{ display: { xs: 'none', md: 'block' } }}>
-            <Table size="small" sx={{ '& td, & th': { py: 0.8 } }}>
+            <Table size="small" sx={{ tableLayout: 'fixed', '& td, & th': { py: 0.8, px: 0.7 }, '& td:first-of-type, & th:first-of-type': { pl: 1.1 }, '& .date': { fontSize: '0.85rem' } }}>
               <caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('list.caption', { from, to, count: page.totalCount })}</caption>
               <TableHead>
                 <TableRow sx={{ '& th': { fontWeight: 800, bgcolor: 'grey.50', whiteSpace: 'nowrap' } }}>
                   {sortHeader('reference')}
-                  {showOwner && <TableCell>{t('list.columns.owner')}</TableCell>}
-                  <TableCell sx={{ width: '32%' }}>{t('list.columns.lane')}</TableCell>
-                  {sortHeader('readyDate')}
+                  {showOwner && <TableCell sx={{ width: widths.owner }}>{t('list.columns.owner')}</TableCell>}
+                  <TableCell sx={{ width: widths.lane }}>{t('list.columns.lane')}</TableCell>
+                  {!showOwner && sortHeader('readyDate')}
                   {sortHeader('status')}
                   {sortHeader('total', 'right')}
                   {sortHeader('createdAt')}
@@ -321,8 +352,8 @@ export function RequestList({ page, state, locationNames, routeKey, showOwner = 
               <TableBody>
                 {page.items.map((item) => (
                   <TableRow key={item.id} hover data-testid="request-row">
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <RouteLink to="requestDetail" query={{ id: item.id }} sx={{ fontWeight: 800 }}>
+                    <TableCell>
+                      <RouteLink to="requestDetail" query={{ id: item.id }} sx={{ fontWeight: 800, whiteSpace: 'nowrap' }}>
                         {item.reference}
                       </RouteLink>
                       <Typography variant="body2" color="text.secondary">
@@ -330,26 +361,26 @@ export function RequestList({ page, state, locationNames, routeKey, showOwner = 
                       </Typography>
                     </TableCell>
                     {showOwner && (
-                      <TableCell sx={{ maxWidth: 160 }}>
-                        <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                      <TableCell>
+                        <Typography variant="body2" noWrap sx={{ fontWeight: 700 }}>
                           {item.owner.fullName || item.owner.email}
                         </Typography>
-                        <Typography variant="body2" color="text.secondary" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                        <Typography variant="body2" color="text.secondary" noWrap title={item.owner.email}>
                           {item.owner.email}
                         </Typography>
                       </TableCell>
                     )}
-                    <TableCell sx={{ maxWidth: 0 }}>
-                      <Lane item={item} names={locationNames} />
+                    <TableCell>
+                      <Lane item={item} names={locationNames} stacked />
                     </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{day(item.readyDate)}</TableCell>
+                    {!showOwner && <TableCell className="date">{day(item.readyDate)}</TableCell>}
                     <TableCell>
                       <RequestStatusChip status={item.status} />
                     </TableCell>
                     <TableCell align="right">
                       <Total item={item} />
                     </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{moment(item.createdAt)}</TableCell>
+                    <TableCell className="date">{moment(item.createdAt)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -14,6 +14,7 @@ import {
   type WarehouseRates,
 } from '../../domain/pricing';
 import { INSURANCE_TERMS } from '../../domain/quote-terms';
+import { isCalendarDay } from '../../domain/freight-codes';
 import type { FieldError } from '../../schemas/errors';
 import type { FreightSearchAnswer, ValidFreightSearchRequest } from '../../schemas/freight';
 import { badRequest } from '../api/errors';
@@ -30,7 +31,6 @@ import { processCache } from '../ttl-cache';
 /** How many alternative lanes an answer without offers suggests. */
 export const NEAREST_LANES_LIMIT = 5;
 
-const isCalendarDate = (isoDate: string) => !Number.isNaN(Date.parse(`${isoDate}T00:00:00Z`)) && new Date(`${isoDate}T00:00:00Z`).toISOString().startsWith(isoDate);
 
 interface Places {
   origin: KnownLocation;
@@ -86,7 +86,7 @@ async function gatewaysOf(db: Database, provinceId: number, other: KnownLocation
  */
 async function resolveLanes(db: Database, body: ValidFreightSearchRequest, today: string): Promise<Places[]> {
   const errors: FieldError[] = [];
-  if (!isCalendarDate(body.readyDate)) errors.push({ field: 'readyDate', code: 'freight.readyDate.invalid' });
+  if (!isCalendarDay(body.readyDate)) errors.push({ field: 'readyDate', code: 'freight.readyDate.invalid' });
   else if (body.readyDate < today) errors.push({ field: 'readyDate', code: 'freight.readyDate.past' });
 
   const [locations, productProblems] = await Promise.all([knownLocations(db), productErrors(db, body)]);

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { sqlFoldTranslation, turkishFold } from '../../domain/turkish-fold';
-import type { RequestListRequest, RequestPage, RequestSortColumn } from '../../schemas/request';
+import type { RequestSortColumn } from '../../requests/list-columns';
+import type { RequestListRequest, RequestPage } from '../../schemas/request';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { forbidden } from '../api/errors';
 import type { Database } from '../db/client';

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { nextRequestStatus, type RequestAction, type RequestActor, type RequestStatus } from '../../domain/request-state';
 import type { RequestSummary } from '../../schemas/request';
 import { ApiError, notFound } from '../api/errors';
@@ -91,6 +91,3 @@ export async function transitionRequest<T = undefined>(db: Database, input: Tran
     return { request: toRequestSummary(updated), result: extra.result };
   });
 }
-
-/** `now` as a timestamp parameter (drizzle passes Dates through as they are). */
-export const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
