@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, customType, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { AirRates, FclRates, LclRates, ParcelRates, Surcharges, TransportMode, VanRates } from '../../domain/pricing';
 import type { RequestStatus } from '../../domain/request-state';
 import type { Offer, ValidFreightSearchRequest } from '../../schemas/freight';
@@ -171,6 +171,15 @@ export const currencies = pgTable('currencies', {
 export const companies = pgTable('companies', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
+  /** Invoice details ([M2] company tier): a company's VKN (10 digits) or, for an individual, a TCKN (11 digits). */
+  taxOffice: text('tax_office'),
+  taxNumber: varchar('tax_number', { length: 11 }),
+  taxNumberKind: varchar('tax_number_kind', { length: 4 }).$type<'vkn' | 'tckn'>(),
+  address: text('address'),
+  provinceId: smallint('province_id').references(() => provinces.id),
+  districtId: integer('district_id').references(() => districts.id),
+  phone: varchar('phone', { length: 32 }),
+  invoiceEmail: varchar('invoice_email', { length: 320 }),
   ...timestamps,
 });
 
@@ -189,6 +198,11 @@ export const users = pgTable(
     companyId: integer('company_id').references(() => companies.id),
     registrationChannel: varchar('registration_channel', { length: 32 }),
     isActive: boolean('is_active').notNull().default(true),
+    phone: varchar('phone', { length: 32 }),
+    /** The language of the user's emails (tr or en). */
+    preferredLanguage: varchar('preferred_language', { length: 2 }).notNull().default('tr'),
+    /** Which emails the user wants: request quoted, reservation created, payment received, reservation confirmed. */
+    notificationPreferences: jsonb('notification_preferences').$type<Record<string, boolean>>().notNull().default(sql`'{}'::jsonb`),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -373,6 +387,8 @@ export const uploadedFiles = pgTable(
       .notNull()
       .references(() => users.id),
     demandId: integer('demand_id').references(() => demands.id),
+    /** A document of a reservation (bill of lading draft, packing list, a transfer receipt …). */
+    reservationId: integer('reservation_id').references((): AnyPgColumn => reservations.id),
     fileName: varchar('file_name', { length: 255 }).notNull(),
     mediaType: varchar('media_type', { length: 100 }).notNull(),
     sizeBytes: integer('size_bytes').notNull(),
@@ -381,4 +397,117 @@ export const uploadedFiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('uploaded_files_owner_idx').on(table.ownerId, table.createdAt), index('uploaded_files_demand_idx').on(table.demandId)],
+);
+
+/** An invitation of a company admin to join the company (all-users): the emailed token's hash, the role given. */
+export const companyInvitations = pgTable(
+  'company_invitations',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    email: varchar('email', { length: 320 }).notNull(),
+    role: varchar('role', { length: 16 }).$type<'Customer' | 'CompanyAdmin'>().notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    invitedBy: varchar('invited_by', { length: 64 }).references(() => users.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('company_invitations_company_idx').on(table.companyId), index('company_invitations_email_idx').on(sql`lower(${table.email})`)],
+);
+
+/**
+ * A booking made from an approved request ([M2]): one per request (the unique demand_id is what makes a
+ * double conversion impossible), the amount fixed from the approved offer, in minor units. Status follows
+ * lib/domain/reservation-state.ts; every change is audited in the same transaction.
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: serial('id').primaryKey(),
+    /** BK-2026-000042, set in the creating transaction. */
+    reference: varchar('reference', { length: 20 }).unique(),
+    demandId: integer('demand_id')
+      .notNull()
+      .unique()
+      .references(() => demands.id),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => demandOffers.id),
+    userId: varchar('user_id', { length: 64 })
+      .notNull()
+      .references(() => users.id),
+    companyId: integer('company_id').references(() => companies.id),
+    status: varchar('status', { length: 20 }).notNull().default('awaitingPayment'),
+    amount: integer('amount').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    /** The reference a bank transfer carries (unique, with a check digit). */
+    paymentReference: varchar('payment_reference', { length: 24 }).notNull().unique(),
+    /** Shipper, consignee and notify party: name, address, contact. */
+    parties: jsonb('parties').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    cargoDescription: text('cargo_description').notNull().default(''),
+    ...timestamps,
+  },
+  (table) => [
+    index('reservations_user_created_idx').on(table.userId, table.createdAt),
+    index('reservations_company_created_idx').on(table.companyId, table.createdAt),
+    index('reservations_status_idx').on(table.status, table.updatedAt),
+    check('reservations_status_check', sql`${table.status} in ('awaitingPayment', 'paymentUnderReview', 'paid', 'confirmed', 'inTransit', 'delivered', 'cancelled')`),
+    check('reservations_amount_check', sql`${table.amount} > 0`),
+  ],
+);
+
+/**
+ * A payment attempt on a reservation: by card through a PaymentGateway (the sandbox by default; brand
+ * and last four only, never the number) or by bank transfer with an uploaded receipt an operator
+ * confirms. The idempotency key makes a retried attempt answer the first one's result.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id),
+    method: varchar('method', { length: 8 }).$type<'card' | 'transfer'>().notNull(),
+    status: varchar('status', { length: 16 }).notNull(),
+    amount: integer('amount').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    idempotencyKey: varchar('idempotency_key', { length: 64 }).notNull(),
+    provider: varchar('provider', { length: 32 }).notNull(),
+    providerReference: varchar('provider_reference', { length: 64 }),
+    cardBrand: varchar('card_brand', { length: 16 }),
+    cardLast4: varchar('card_last4', { length: 4 }),
+    failureCode: varchar('failure_code', { length: 48 }),
+    receiptFileId: uuid('receipt_file_id').references(() => uploadedFiles.id),
+    confirmedBy: varchar('confirmed_by', { length: 64 }).references(() => users.id),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('payments_reservation_idempotency_idx').on(table.reservationId, table.idempotencyKey),
+    index('payments_status_idx').on(table.status, table.createdAt),
+    check('payments_method_check', sql`${table.method} in ('card', 'transfer')`),
+    check('payments_amount_check', sql`${table.amount} > 0`),
+  ],
+);
+
+/** In-app notifications (the account area's list), written with the emails of the same events. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: varchar('user_id', { length: 64 })
+      .notNull()
+      .references(() => users.id),
+    /** requestQuoted, reservationCreated, paymentReceived, reservationConfirmed … (translated by the interface). */
+    kind: varchar('kind', { length: 32 }).notNull(),
+    params: jsonb('params').$type<Record<string, string | number>>().notNull().default(sql`'{}'::jsonb`),
+    /** A route key and query of lib/routes.ts the notification opens. */
+    link: jsonb('link').$type<{ to: string; query?: Record<string, string> }>(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('notifications_user_created_idx').on(table.userId, table.createdAt)],
 );
