@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accountRoutes, withLocalePrefix, type AccountKey } from '../lib/routes';
+import { accountRoutes, recordScreens, withLocalePrefix, type AccountKey } from '../lib/routes';
 import { signInContext, type DemoRole } from './support/session';
 
 // HTTP-level checks; viewport-independent, so the desktop project runs them.
@@ -23,8 +23,6 @@ test('an invalid session cookie is removed and counts as signed out', async ({ r
 });
 
 /** Protected pages × roles → status (200 allowed, 403 signed in without the role). */
-/** Screens of one record (?id=): without an id (or with one nobody may see) they answer 404. */
-const recordScreens: readonly AccountKey[] = ['requestDetail', 'requestApproval', 'requestApproved'];
 const pageMatrix: { path: string; expected: Record<DemoRole, number> }[] = [
   ...(Object.keys(accountRoutes) as AccountKey[])
     .filter((key) => !['allDemands', 'allReservations', 'allUsers', ...recordScreens].includes(key))

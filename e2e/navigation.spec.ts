@@ -13,6 +13,8 @@ async function acceptCookies(page: Page, locale: Locale) {
 async function openServicesMenu(page: Page, locale: Locale, isMobile: boolean) {
   if (isMobile) {
     await page.getByRole('button', { name: common[locale].header.openMenu }).click();
+    // The drawer's code arrives with the first tap: wait for it, or the footer's link of the same name is clicked.
+    await expect(page.getByRole('navigation', { name: common[locale].header.mainNavigation })).toBeVisible();
   } else {
     await page.getByRole('button', { name: common[locale].header.servicesMenu }).click();
   }

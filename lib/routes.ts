@@ -124,6 +124,9 @@ export type ServiceKey = keyof typeof serviceRoutes;
 export type LaneKey = keyof typeof laneRoutes;
 export type AccountKey = keyof typeof accountRoutes;
 
+/** Account screens of one record, opened with ?id=: without an id (or with one the viewer may not see) they answer 404. */
+export const recordScreens: readonly AccountKey[] = ['requestDetail', 'requestApproval', 'requestApproved'];
+
 export const serviceKeys = Object.keys(serviceRoutes) as ServiceKey[];
 export const laneKeys = Object.keys(laneRoutes) as LaneKey[];
 export const accountKeys = Object.keys(accountRoutes) as AccountKey[];
