@@ -125,7 +125,16 @@ export type LaneKey = keyof typeof laneRoutes;
 export type AccountKey = keyof typeof accountRoutes;
 
 /** Account screens of one record, opened with ?id=: without an id (or with one the viewer may not see) they answer 404. */
-export const recordScreens: readonly AccountKey[] = ['requestDetail', 'requestApproval', 'requestApproved'];
+export const recordScreens: readonly AccountKey[] = [
+  'requestDetail',
+  'requestApproval',
+  'requestApproved',
+  'reservationRequestDetails',
+  'reservationDetails',
+  'paymentTransfer',
+  'paymentCreditCard',
+  'reservationConfirmation',
+];
 
 export const serviceKeys = Object.keys(serviceRoutes) as ServiceKey[];
 export const laneKeys = Object.keys(laneRoutes) as LaneKey[];
@@ -208,4 +217,10 @@ export function isAdminPath(path: string): boolean {
 
 export function isAccountPath(path: string): boolean {
   return match(path)?.pair.account === true;
+}
+
+/** How a route's path is linked: full-reload routes (login, register) are plain links carrying the /en prefix themselves. */
+export function linkOf(path: string, key: RouteKey | undefined, locale: Locale): { href: string; fullReload: boolean } {
+  const fullReload = key !== undefined && routeTable[key].fullReload === true;
+  return { href: fullReload ? withLocalePrefix(path, locale) : path, fullReload };
 }

@@ -2,7 +2,7 @@ import NextLink from 'next/link';
 import MuiLink, { type LinkProps as MuiLinkProps } from '@mui/material/Link';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { forwardRef } from 'react';
-import { routePath, routeTable, withLocalePrefix, type RouteKey, type Locale } from '@/lib/routes';
+import { linkOf, routePath, type RouteKey, type Locale } from '@/lib/routes';
 import { useLocale } from '@/lib/i18n';
 
 export interface RouteTarget {
@@ -13,9 +13,7 @@ export interface RouteTarget {
 
 /** Where a route key leads in a locale; full-reload routes (login, register) carry the /en prefix themselves. */
 export function routeHref({ to, subPath, query }: RouteTarget, locale: Locale): { href: string; fullReload: boolean } {
-  const path = routePath(to, locale, subPath, query);
-  const fullReload = routeTable[to].fullReload === true;
-  return { href: fullReload ? withLocalePrefix(path, locale) : path, fullReload };
+  return linkOf(routePath(to, locale, subPath, query), to, locale);
 }
 
 export type RouteLinkProps = RouteTarget & Omit<MuiLinkProps, 'href'>;

@@ -3,16 +3,13 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { localize, routeTable, match, withLocalePrefix, type Locale } from '@/lib/routes';
+import { linkOf, localize, match, type Locale } from '@/lib/routes';
 import { useLocale } from '@/lib/i18n';
 
 /** The paired path of the current page in the other language, slug and query kept. */
 export function useAlternatePath(target: Locale): { href: string; fullReload: boolean } {
   const { asPath } = useRouter();
-  const path = localize(asPath, target);
-  const key = match(asPath.split(/[?#]/)[0] ?? '/')?.key;
-  const fullReload = key !== undefined && routeTable[key].fullReload === true;
-  return { href: fullReload ? withLocalePrefix(path, target) : path, fullReload };
+  return linkOf(localize(asPath, target), match(asPath.split(/[?#]/)[0] ?? '/')?.key, target);
 }
 
 export function LanguageSwitch({ fullWidth = false }: { fullWidth?: boolean }) {

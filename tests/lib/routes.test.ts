@@ -9,6 +9,7 @@ import {
   routeTable,
   withLocalePrefix,
   type RouteKey,
+  linkOf,
 } from '@/lib/routes';
 
 /** SPEC §2's 26 public pairs, exactly as written there. */
@@ -179,5 +180,14 @@ describe('routePath and withLocalePrefix', () => {
     expect(withLocalePrefix('/login', 'en')).toBe('/en/login');
     expect(withLocalePrefix('/', 'en')).toBe('/en');
     expect(withLocalePrefix('/uye-giris', 'tr')).toBe('/uye-giris');
+  });
+});
+
+describe('linkOf', () => {
+  it('gives full-reload routes their locale prefix and leaves the rest to the router', () => {
+    expect(linkOf('/register', 'register', 'en')).toEqual({ href: '/en/register', fullReload: true });
+    expect(linkOf('/uye-ol', 'register', 'tr')).toEqual({ href: '/uye-ol', fullReload: true });
+    expect(linkOf('/about-us', 'aboutUs', 'en')).toEqual({ href: '/about-us', fullReload: false });
+    expect(linkOf('/somewhere', undefined, 'en')).toEqual({ href: '/somewhere', fullReload: false });
   });
 });
