@@ -4,45 +4,14 @@ import enAccount from '../public/locales/en/account.json';
 import trAccount from '../public/locales/tr/account.json';
 import enCommon from '../public/locales/en/common.json';
 import trCommon from '../public/locales/tr/common.json';
-import { signInContext, tokenFor } from './support/session';
+import { createRequest, quoteRequest } from './support/requests';
+import { signInContext } from './support/session';
 
 // A request's life on the account screens: submitted → quoted by operations → approved by the customer.
 test.describe.configure({ timeout: 90_000 });
 
 const account = { tr: trAccount, en: enAccount } as const;
 const common = { tr: trCommon, en: enCommon } as const;
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** The customer's request, made through the API as "request this offer" makes it (bearer: no CSRF dance). */
-async function createRequest(page: Page): Promise<{ id: number; reference: string }> {
-  const search = {
-    mode: 'SEA_LCL',
-    origin: 'TRMER',
-    destination: 'USNYC',
-    readyDate: inDays(7),
-    orderDimensionList: [{ packageType: 'PALLET', length: 120, width: 80, height: 100, dimensionUnit: 'cm', weight: 300, weightUnit: 'kg', count: 2 }],
-  };
-  const answer = await page.request.post('/api/Freight/Search', { data: search });
-  expect(answer.status()).toBe(200);
-  const { offers } = ((await answer.json()) as { data: { offers: { tariffId: string }[] } }).data;
-  const created = await page.request.post('/api/Demand/Create', { data: { search, tariffId: offers[0]!.tariffId }, headers: { Authorization: `Bearer ${await tokenFor('Customer')}` } });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { data: { id: number; reference: string } }).data;
-}
-
-/** Operations price the request (through the API, as their console will). */
-async function quoteRequest(page: Page, id: number, carrier: string): Promise<number> {
-  const response = await page.request.post('/api/Demand/Quote', {
-    data: {
-      id,
-      offers: [{ carrier, transitDays: 18, validUntil: inDays(10), currency: 'USD', lines: [{ code: 'freight', amount: 98_000 }, { code: 'documentation', amount: 4_500 }], freeDays: 10 }],
-    },
-    headers: { Authorization: `Bearer ${await tokenFor('Operator')}` },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { data: { offers: { id: number }[] } }).data.offers[0]!.id;
-}
-
 /** The list's row (a table row on wide screens, a card on phones) of one request. */
 const rowOf = (page: Page, reference: string) => page.locator('[data-testid="request-row"]:visible, [data-testid="request-card"]:visible').filter({ hasText: reference });
 

@@ -67,7 +67,9 @@ export async function handleForgotPassword(req, res, context) {
     sendHtml(res, status, forgotPage({ locale, nonce, action: '/forgot-password', csrf: csrfToken(req, res), returnTo, email, errors, backHref, switchHref }));
 
   if (!isPost) {
-    showForm(200);
+    // The application's change-password screen sends the signed-in address as login_hint.
+    const hint = normalizeEmail(query.get('login_hint') ?? '');
+    showForm(200, hint && isValidEmail(hint) ? hint : '');
     return;
   }
   if (!csrfValid(req, form)) {

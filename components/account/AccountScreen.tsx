@@ -37,7 +37,7 @@ export const accountMenu: readonly AccountKey[] = [
   'allUsers',
 ];
 
-function UserSummary({ user }: { user: SignedInUser }) {
+export function UserSummary({ user }: { user: SignedInUser }) {
   const { t } = useTranslation('common');
   const locale = useLocale();
   return (

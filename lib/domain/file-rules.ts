@@ -20,3 +20,7 @@ export const acceptAttribute = acceptedFileTypes.flatMap((type) => [...type.exte
 
 /** The extensions a media type's files are named with. */
 export const extensionsOf = (mediaType: string): readonly string[] => acceptedFileTypes.find((type) => type.mediaType === mediaType)?.extensions ?? [];
+
+/** The types a bank transfer receipt may have (a scan or a bank's PDF): no spreadsheets. */
+export const receiptMediaTypes: readonly string[] = ['application/pdf', 'image/jpeg', 'image/png'];
+export const receiptAcceptAttribute = acceptedFileTypes.filter((type) => receiptMediaTypes.includes(type.mediaType)).flatMap((type) => [...type.extensions, type.mediaType]).join(',');

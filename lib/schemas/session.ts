@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roles } from '../auth/roles';
+import { notificationPreferences } from './profile';
 
 const token = z.string().min(1).max(8192);
 
@@ -30,6 +31,12 @@ export const profile = signedInUser.extend({
   registrationChannel: z.string().nullable(),
   isActive: z.boolean(),
   memberSince: z.string(),
+  /** E.164, as the user saved it (edit-profile). */
+  phone: z.string().nullable(),
+  /** The language of the user's emails. */
+  preferredLanguage: z.enum(['tr', 'en']),
+  notificationPreferences,
+  lastSignInAt: z.string().nullable(),
 });
 export type Profile = z.infer<typeof profile>;
 

@@ -1,9 +1,29 @@
 import { AccountScreen } from '@/components/account/AccountScreen';
+import { CompanyUsersView } from '@/components/account/company/CompanyUsersView';
 import { accountScreenRoles } from '@/lib/auth/access';
+import type { CompanyUsersAnswer } from '@/lib/schemas/company';
 import { protectedPage, type ProtectedPageProps } from '@/lib/server/auth/page-session';
+import { ApiError } from '@/lib/server/api/errors';
+import { companyActor } from '@/lib/server/company/company-actor';
+import { listCompanyUsers } from '@/lib/server/company/list-company-users';
+import { getDb } from '@/lib/server/db/client';
 
-export default function AllUsersPage(props: ProtectedPageProps) {
-  return <AccountScreen routeKey="allUsers" {...props} />;
+/** /my-account/all-users ↔ /hesabim/tum-kullanicilar: the company's users and invitations (company admins). */
+export default function AllUsersPage({ users, ...props }: ProtectedPageProps & { users?: CompanyUsersAnswer }) {
+  return (
+    <AccountScreen routeKey="allUsers" {...props}>
+      {users && <CompanyUsersView data={users} />}
+    </AccountScreen>
+  );
 }
 
-export const getServerSideProps = protectedPage(['pages'], ['allUsers'], accountScreenRoles.allUsers);
+export const getServerSideProps = protectedPage<{ users: CompanyUsersAnswer }>(['pages', 'account', 'errors'], ['allUsers'], accountScreenRoles.allUsers, async (_context, user) => {
+  const db = await getDb();
+  try {
+    return { users: await listCompanyUsers(db, await companyActor(db, { ...user, via: 'cookie' })) };
+  } catch (error) {
+    // An Admin without a company of their own, or a company admin demoted since their token: nothing to list.
+    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return null;
+    throw error;
+  }
+});

@@ -1,9 +1,35 @@
 import { AccountScreen } from '@/components/account/AccountScreen';
+import { ProfileView } from '@/components/account/profile/ProfileView';
 import { accountScreenRoles } from '@/lib/auth/access';
+import type { Company } from '@/lib/schemas/company';
+import type { Profile } from '@/lib/schemas/session';
 import { protectedPage, type ProtectedPageProps } from '@/lib/server/auth/page-session';
+import { companyActor } from '@/lib/server/company/company-actor';
+import { getCompany } from '@/lib/server/company/get-company';
+import { placeNames } from '@/lib/server/company/invoice-form-data';
+import { getDb } from '@/lib/server/db/client';
+import { getProfile } from '@/lib/server/users/get-profile';
 
-export default function ProfilePage(props: ProtectedPageProps) {
-  return <AccountScreen routeKey="profile" {...props} />;
+interface ProfileProps {
+  profile: Profile;
+  company: Company | null;
+  provinceName?: string;
+  districtName?: string;
 }
 
-export const getServerSideProps = protectedPage(['pages'], ['profile'], accountScreenRoles.profile);
+/** /my-account/profile ↔ /hesabim/profil: the user's own details, notification choices and invoice record. */
+export default function ProfilePage({ profile, company, provinceName, districtName, ...props }: ProtectedPageProps & Partial<ProfileProps>) {
+  return (
+    <AccountScreen routeKey="profile" {...props}>
+      {profile && <ProfileView profile={profile} company={company ?? null} provinceName={provinceName} districtName={districtName} />}
+    </AccountScreen>
+  );
+}
+
+export const getServerSideProps = protectedPage<ProfileProps>(['pages', 'account'], ['profile'], accountScreenRoles.profile, async (_context, user) => {
+  const db = await getDb();
+  const principal = { ...user, via: 'cookie' as const };
+  const profile = await getProfile(db, principal);
+  const { company } = await getCompany(db, await companyActor(db, principal));
+  return { profile, company, ...(company ? await placeNames(db, company.provinceId, company.districtId) : {}) };
+});

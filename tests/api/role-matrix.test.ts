@@ -10,6 +10,8 @@ let customerRequestId = 0;
 /** A request of the demo customer that is already cancelled: every transition on it is refused, so the rows don't change it. */
 let closedRequestId = 0;
 const operatorOffer = () => ({ carrier: 'Matrix Line', transitDays: 20, validUntil: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10), currency: 'USD', lines: [{ code: 'freight', amount: 100_000 }] });
+/** A reservation of the demo customer, awaiting payment (booked from an approved request). */
+let customerReservationId = 0;
 /** An upload of the demo customer (its owner and operations may download it). */
 let customerFileId = '';
 const pdfForm = () => {
@@ -28,6 +30,13 @@ beforeAll(async () => {
   const toClose = await api.call('POST', '/api/Demand/Create', { body: offerSearch, bearer: await api.demoToken('customer@navlunport.test') });
   closedRequestId = (toClose.json.data as { id: number }).id;
   await api.call('POST', '/api/Demand/Cancel', { body: { id: closedRequestId }, bearer: await api.demoToken('customer@navlunport.test') });
+  const toBook = await api.call('POST', '/api/Demand/Create', { body: offerSearch, bearer: await api.demoToken('customer@navlunport.test') });
+  const toBookId = (toBook.json.data as { id: number }).id;
+  const quoted = await api.call('POST', '/api/Demand/Quote', { body: { id: toBookId, offers: [operatorOffer()] }, bearer: await api.demoToken('operator@navlunport.test') });
+  const quotedOfferId = (quoted.json.data as { offers: { id: number }[] }).offers[0]!.id;
+  await api.call('POST', '/api/Demand/Approve', { body: { id: toBookId, offerId: quotedOfferId }, bearer: await api.demoToken('customer@navlunport.test') });
+  const booked = await api.call('POST', '/api/Reservation/Create', { body: { requestId: toBookId }, bearer: await api.demoToken('customer@navlunport.test') });
+  customerReservationId = (booked.json.data as { id: number }).id;
   const uploaded = await api.call('POST', '/api/File/Upload', { form: pdfForm(), bearer: await api.demoToken('customer@navlunport.test') });
   customerFileId = (uploaded.json.data as { id: string }).id;
 });
@@ -114,6 +123,71 @@ const matrix: { endpoint: keyof typeof endpoints; request: (principal: Principal
     expected: { anonymous: 401, Customer: 200, CompanyAdmin: 404, Operator: 200, Editor: 404, Admin: 200 },
   },
   {
+    endpoint: 'reservationCreate',
+    request: () => ({ body: { requestId: customerRequestId } }),
+    // The customer side and operations reach the state machine (409: the request is not approved); to others it does not exist.
+    expected: { anonymous: 401, Customer: 409, CompanyAdmin: 409, Operator: 409, Editor: 404, Admin: 409 },
+  },
+  {
+    endpoint: 'reservationGetList',
+    request: () => ({ body: {} }),
+    expected: { anonymous: 401, Customer: 200, CompanyAdmin: 200, Operator: 200, Editor: 200, Admin: 200 },
+  },
+  {
+    endpoint: 'reservationGet',
+    request: () => ({ path: `/api/Reservation/Get?id=${customerReservationId}` }),
+    expected: { anonymous: 401, Customer: 200, CompanyAdmin: 200, Operator: 200, Editor: 404, Admin: 200 },
+  },
+  {
+    endpoint: 'reservationUpdateParties',
+    request: () => ({ body: { id: customerReservationId, parties: {} } }),
+    // The customer side fills the parties in; operations see the reservation but may not change them.
+    expected: { anonymous: 401, Customer: 200, CompanyAdmin: 200, Operator: 403, Editor: 404, Admin: 403 },
+  },
+  {
+    endpoint: 'reservationAttachFiles',
+    request: () => ({ body: { id: customerReservationId, fileIds: ['00000000-0000-4000-8000-000000000000'] } }),
+    // The customer side passes authorisation (400: not one of their uploads).
+    expected: { anonymous: 401, Customer: 400, CompanyAdmin: 400, Operator: 403, Editor: 404, Admin: 403 },
+  },
+  {
+    endpoint: 'reservationConfirm',
+    request: () => ({ body: { id: customerReservationId } }),
+    // Operations reach the state machine (409: not paid yet).
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 403, Operator: 409, Editor: 403, Admin: 409 },
+  },
+  {
+    endpoint: 'paymentCard',
+    request: () => ({ body: { reservationId: customerReservationId, card: { number: '4000000000000002', expiryMonth: 12, expiryYear: new Date().getUTCFullYear() + 2, cvc: '123', holder: 'Matrix' } }, headers: { 'Idempotency-Key': 'role-matrix-decline' } }),
+    // The customer side reaches the gateway (402: the decline test card; nothing changes).
+    expected: { anonymous: 401, Customer: 402, CompanyAdmin: 402, Operator: 403, Editor: 404, Admin: 403 },
+  },
+  {
+    endpoint: 'paymentCompleteChallenge',
+    request: () => ({ body: { paymentId: 999999, approve: true } }),
+    expected: { anonymous: 401, Customer: 404, CompanyAdmin: 404, Operator: 404, Editor: 404, Admin: 404 },
+  },
+  {
+    endpoint: 'paymentTransfer',
+    request: () => ({ body: { reservationId: customerReservationId, receiptFileId: '00000000-0000-4000-8000-000000000000' } }),
+    expected: { anonymous: 401, Customer: 400, CompanyAdmin: 400, Operator: 403, Editor: 404, Admin: 403 },
+  },
+  {
+    endpoint: 'paymentConfirmTransfer',
+    request: () => ({ body: { paymentId: 999999, approve: true } }),
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 403, Operator: 404, Editor: 403, Admin: 404 },
+  },
+  {
+    endpoint: 'notificationGetList',
+    request: () => ({ body: {} }),
+    expected: { anonymous: 401, Customer: 200, CompanyAdmin: 200, Operator: 200, Editor: 200, Admin: 200 },
+  },
+  {
+    endpoint: 'notificationMarkRead',
+    request: () => ({ body: {} }),
+    expected: { anonymous: 401, Customer: 200, CompanyAdmin: 200, Operator: 200, Editor: 200, Admin: 200 },
+  },
+  {
     endpoint: 'accountGetProfile',
     request: () => ({}),
     expected: { anonymous: 401, Customer: 200, CompanyAdmin: 200, Operator: 200, Editor: 200, Admin: 200 },
@@ -122,6 +196,50 @@ const matrix: { endpoint: keyof typeof endpoints; request: (principal: Principal
     endpoint: 'assignRegistrationChannel',
     request: () => ({ body: { registrationChannel: 'web' } }),
     expected: { anonymous: 401, Customer: 200, CompanyAdmin: 200, Operator: 200, Editor: 200, Admin: 200 },
+  },
+  {
+    endpoint: 'accountUpdateProfile',
+    request: () => ({ body: { firstName: 'Test', lastName: 'Kullanıcı', phone: '0532 123 45 67', preferredLanguage: 'tr', notificationPreferences: { requestQuoted: true, reservationCreated: true, paymentReceived: true, reservationConfirmed: true } } }),
+    expected: { anonymous: 401, Customer: 200, CompanyAdmin: 200, Operator: 200, Editor: 200, Admin: 200 },
+  },
+  {
+    endpoint: 'companyGet',
+    request: () => ({}),
+    // Everyone reads their own company (null without one); other companies are proved in tests/api/company.test.ts.
+    expected: { anonymous: 401, Customer: 200, CompanyAdmin: 200, Operator: 200, Editor: 200, Admin: 200 },
+  },
+  {
+    endpoint: 'companyUpdate',
+    request: () => ({ body: { companyId: 999999, name: 'Matris A.Ş.', taxOffice: 'Konak', taxNumberKind: 'vkn', taxNumber: '4540536920', address: 'Atatürk Cad. 1', provinceId: 35, districtId: 1, invoiceEmail: 'fatura@matris.test' } }),
+    // Naming another company: only the platform Admin gets past authorisation (404: no such company).
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 403, Operator: 403, Editor: 403, Admin: 404 },
+  },
+  {
+    endpoint: 'companyGetUsers',
+    request: () => ({ body: {} }),
+    // Admin has no company of its own (404); it names one with companyId.
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 200, Operator: 403, Editor: 403, Admin: 404 },
+  },
+  {
+    endpoint: 'companyInviteUser',
+    request: () => ({ body: { email: 'matrix-invite@example.com', role: 'Customer', language: 'tr' } }),
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 200, Operator: 403, Editor: 403, Admin: 404 },
+  },
+  {
+    endpoint: 'companySetUserRole',
+    request: () => ({ body: { userId: '8a1f0c52-6b0e-4d3c-9f1e-0c7d5b2a9e02', role: 'Customer' } }),
+    // The colleague stays a Customer; Admin manages the user's own company.
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 200, Operator: 403, Editor: 403, Admin: 200 },
+  },
+  {
+    endpoint: 'companyDeactivateUser',
+    request: () => ({ body: { userId: 'no-such-user' } }),
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 404, Operator: 403, Editor: 403, Admin: 404 },
+  },
+  {
+    endpoint: 'companyReactivateUser',
+    request: () => ({ body: { userId: '8a1f0c52-6b0e-4d3c-9f1e-0c7d5b2a9e02' } }),
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 200, Operator: 403, Editor: 403, Admin: 200 },
   },
 ];
 

@@ -517,6 +517,12 @@ describe('embedded identity provider', () => {
     expect(forgot.body).toContain('Şifremi unuttum');
     const { action, fields } = formOf(forgot.body);
     expect(fields.csrf).toBeTruthy();
+    // The application's change-password screen opens it with the signed-in address (login_hint): prefilled.
+    const emailValue = (html: string) => / value="([^"]*)"/.exec(/<input id="email"[^>]*>/.exec(html)?.[0] ?? '')?.[1] ?? '';
+    expect(emailValue((await request('/forgot-password?ui_locales=en&login_hint=Colleague%40navlunport.test', {})).body)).toBe('colleague@navlunport.test');
+    const junk = await request('/forgot-password?login_hint=%22%3E%3Cscript%3E', {});
+    expect(emailValue(junk.body)).toBe('');
+    expect(junk.body).not.toContain('<script>');
 
     // Without the double-submit token the form is refused.
     const forged = await request(action, { form: { email: 'colleague@navlunport.test', ui_locales: 'tr' } });

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useTranslation } from 'next-i18next/pages';
+import { MakeReservationButton } from '@/components/account/reservations/MakeReservationButton';
 import { RouteButton } from '@/components/common/RouteLink';
 import { formatMoney } from '@/lib/domain/money';
 import { useLocale } from '@/lib/i18n';
@@ -89,7 +90,8 @@ export function RequestApprovedView({ request, locationNames }: { request: Reque
           ))}
         </Box>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={0.8} sx={{ mt: 1.5 }}>
-          <RouteButton to="requestDetail" query={{ id: request.id }} variant="contained">
+          {request.status === 'approved' && <MakeReservationButton requestId={request.id} />}
+          <RouteButton to="requestDetail" query={{ id: request.id }} variant={request.status === 'approved' ? 'outlined' : 'contained'}>
             {t('approved.viewRequest')}
           </RouteButton>
           <RouteButton to="requests" variant="outlined">

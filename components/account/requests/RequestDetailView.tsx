@@ -16,6 +16,7 @@ import type { RequestAction } from '@/lib/domain/request-state';
 import { regionalLocale, useLocale } from '@/lib/i18n';
 import type { RequestDetail } from '@/lib/schemas/request';
 import { RequestActions } from './RequestActions';
+import { MakeReservationButton } from '../reservations/MakeReservationButton';
 import { RequestStatusChip } from './RequestStatusChip';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -82,7 +83,13 @@ export function RequestDetailView({
         )}
       </Paper>
 
-      <RequestActions requestId={request.id} actions={actions} />
+      {actions.includes('convert') && (
+        <Paper variant="outlined" sx={{ p: 1.5 }} data-testid="request-convert">
+          <Typography sx={{ mb: 1 }}>{t('actions.readyToBook')}</Typography>
+          <MakeReservationButton requestId={request.id} />
+        </Paper>
+      )}
+      <RequestActions requestId={request.id} actions={actions.filter((action) => action !== 'convert')} />
 
       <Typography component="h3" variant="h4">
         {t('request.offers')}

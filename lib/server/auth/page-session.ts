@@ -5,6 +5,7 @@ import type { Role } from '../../auth/roles';
 import { localeOf } from '../../i18n';
 import { translations } from '../../i18n-server';
 import { routePath, withLocalePrefix } from '../../routes';
+import { ApiError } from '../api/errors';
 import { readCookies } from '../http-cookies';
 import { SESSION_COOKIE } from './authenticate';
 import { clearedSession } from './cookies';
@@ -49,7 +50,15 @@ export function protectedPage<P extends object = object>(
     context.res.setHeader('Cache-Control', 'private, no-store');
     const allowed = mayOpen(user.roles, roles);
     if (!allowed) context.res.statusCode = 403;
-    const data: Partial<P> | null = allowed && load ? await load(context, user) : {};
+    let data: Partial<P> | null;
+    try {
+      data = allowed && load ? await load(context, user) : {};
+    } catch (error) {
+      // Deactivated since the token was issued (lib/server/requests/request-scope.ts): signed out, to the login page.
+      if (!(error instanceof ApiError && error.code === 'account.deactivated')) throw error;
+      context.res.setHeader('Set-Cookie', clearedSession(context.req));
+      return { redirect: { destination: withLocalePrefix(routePath('login', locale), locale), permanent: false } };
+    }
     if (data === null) return { notFound: true };
     const props: ProtectedPageProps & Partial<P> = { ...data, sessionUser: user, requiredRoles: allowed ? null : [...(roles ?? [])] };
     return { props: { ...props, ...(await translations(locale, namespaces, pageKeys)) } };

@@ -1,7 +1,8 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { notFound } from '../api/errors';
 import type { Database } from '../db/client';
-import { demands, uploadedFiles } from '../db/schema';
+import { demands, reservations, uploadedFiles } from '../db/schema';
+import { visibleReservations } from '../reservations/reservation-scope';
 import { seesAllRequests, visibleRequests, type RequestViewer } from '../requests/request-scope';
 
 export interface StoredFile {
@@ -12,7 +13,8 @@ export interface StoredFile {
 
 /**
  * One uploaded file for download: its owner's; once attached to a request, anyone who may see that
- * request (the owner's company admin, operations). Anyone else gets the same 404 as for a file that
+ * request (the owner's company admin, operations); once attached to a reservation (a document, a
+ * transfer receipt), anyone who may see that reservation. Anyone else gets the same 404 as for a file that
  * doesn't exist, so ids can't be probed.
  */
 export async function getFile(db: Database, id: string, viewer: RequestViewer): Promise<StoredFile> {
@@ -20,7 +22,16 @@ export async function getFile(db: Database, id: string, viewer: RequestViewer): 
     .select({ fileName: uploadedFiles.fileName, mediaType: uploadedFiles.mediaType, content: uploadedFiles.content })
     .from(uploadedFiles)
     .leftJoin(demands, eq(demands.id, uploadedFiles.demandId))
-    .where(and(eq(uploadedFiles.id, id), or(eq(uploadedFiles.ownerId, viewer.userId), seesAllRequests(viewer) ? sql`true` : and(sql`${demands.id} is not null`, visibleRequests(viewer)))));
+    .leftJoin(reservations, eq(reservations.id, uploadedFiles.reservationId))
+    .where(
+      and(
+        eq(uploadedFiles.id, id),
+        or(
+          eq(uploadedFiles.ownerId, viewer.userId),
+          seesAllRequests(viewer) ? sql`true` : or(and(sql`${demands.id} is not null`, visibleRequests(viewer)), and(sql`${reservations.id} is not null`, visibleReservations(viewer))),
+        ),
+      ),
+    );
   if (!row) throw notFound('files.notFound');
   return row;
 }

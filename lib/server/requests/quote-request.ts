@@ -7,8 +7,10 @@ import type { Offer, ValidFreightSearchRequest } from '../../schemas/freight';
 import type { quoteRequestAnswer, quoteRequestBody } from '../../schemas/request';
 import { badRequest } from '../api/errors';
 import type { Database } from '../db/client';
-import { demandOffers } from '../db/schema';
+import { demandOffers, demands } from '../db/schema';
 import { pricingTables } from '../freight/pricing-tables';
+import { emailNotices, recordNotice, type Notice } from '../notifications/notify';
+import { requestReference } from '../../domain/request-state';
 import type { RequestViewer } from './request-scope';
 import { transitionRequest, type LockedRequest } from './request-transition';
 
@@ -44,6 +46,7 @@ export async function quoteRequest(db: Database, { viewer, body, requestId }: Qu
   if (problems.length > 0) throw badRequest('errors.validation', problems);
   // Read before the transaction: PGlite runs one statement at a time, and the cached table is shared.
   const { fx } = await pricingTables(db);
+  const notices: Notice[] = [];
 
   const { request, result } = await transitionRequest(db, {
     viewer,
@@ -103,8 +106,18 @@ export async function quoteRequest(db: Database, { viewer, body, requestId }: Qu
           createdAt: stored.createdAt.toISOString(),
         });
       }
+      const [reference] = await tx.select({ reference: demands.reference, createdAt: demands.createdAt }).from(demands).where(eq(demands.id, row.id));
+      notices.push(
+        await recordNotice(tx, {
+          userId: row.userId,
+          kind: 'requestQuoted',
+          params: { reference: reference?.reference ?? requestReference(row.id, reference?.createdAt ?? now) },
+          link: { to: 'requestDetail', query: { id: String(row.id) } },
+        }),
+      );
       return { audit: { offerIds: added.map((offer) => offer.id), withdrawnOfferIds: withdrawIds }, result: added };
     },
   });
+  await emailNotices(db, notices);
   return { ...request, offers: result ?? [] };
 }

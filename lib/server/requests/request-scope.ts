@@ -1,6 +1,7 @@
 import { eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '../../auth/roles';
 import type { Principal } from '../auth/authenticate';
+import { forbidden } from '../api/errors';
 import type { Database } from '../db/client';
 import { demands, users } from '../db/schema';
 
@@ -14,13 +15,16 @@ export interface RequestViewer {
 /**
  * The caller as a row of `users`: registered on first use with what the verified token says (the
  * identity provider's claims call normally did it already); roles come from the token, company from here.
+ * A deactivated user is refused here (403 account.deactivated): every account API goes through this.
  */
 export async function requestViewer(db: Database, principal: Principal): Promise<RequestViewer> {
   await db
     .insert(users)
     .values({ id: principal.userId, email: principal.email.toLowerCase(), firstName: principal.firstName, lastName: principal.lastName })
     .onConflictDoNothing();
-  const [row] = await db.select({ companyId: users.companyId }).from(users).where(eq(users.id, principal.userId));
+  const [row] = await db.select({ companyId: users.companyId, isActive: users.isActive }).from(users).where(eq(users.id, principal.userId));
+  // A deactivated account is refused at once, even with a token issued before the deactivation.
+  if (row && !row.isActive) throw forbidden('account.deactivated');
   return { userId: principal.userId, roles: principal.roles, companyId: row?.companyId ?? null };
 }
 

@@ -4,8 +4,8 @@ import type { Database } from '../db/client';
 import { demands } from '../db/schema';
 import { requestActorOf, visibleRequests, type RequestViewer } from './request-scope';
 
-/** The actions the account screens offer (pricing and expiry are operations' tools; conversion comes with reservations). */
-export const screenActions: readonly RequestAction[] = ['approve', 'reject', 'cancel'];
+/** The actions the account screens offer (pricing and expiry are operations' tools). */
+export const screenActions: readonly RequestAction[] = ['approve', 'convert', 'reject', 'cancel'];
 
 /** What the viewer may do now with a request they can see: the state machine's answer for the viewer's actor. */
 export async function viewerRequestActions(db: Database, viewer: RequestViewer, id: number, status: RequestStatus): Promise<RequestAction[]> {

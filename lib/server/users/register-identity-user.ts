@@ -3,12 +3,14 @@ import type { IdentityClaims, IdentityClaimsRequest } from '../../schemas/sessio
 import { isRole } from '../../auth/roles';
 import { ApiError } from '../api/errors';
 import { writeAudit } from '../audit';
+import { acceptInvitation } from '../company/accept-invitation';
 import type { Database } from '../db/client';
 import { companies, users } from '../db/schema';
 
 /**
  * The identity provider's claims call: registers a user on first sign-in (as a Customer), refreshes
- * the email and names it knows, and answers what the application owns: roles and company.
+ * the email (and names the application lacks), lets an invited address join its company, and answers
+ * what the application owns: roles and company.
  */
 export async function registerIdentityUser(db: Database, input: IdentityClaimsRequest): Promise<IdentityClaims> {
   return db.transaction(async (tx) => {
@@ -20,11 +22,21 @@ export async function registerIdentityUser(db: Database, input: IdentityClaimsRe
     if (created) await writeAudit(tx, { actorId: input.objectId, action: 'user.register', entity: 'user', entityId: input.objectId, after: { email: input.email, policy: input.policy } });
     const [user] = await tx
       .update(users)
-      .set({ email: input.email.toLowerCase(), firstName: input.givenName || sql`${users.firstName}`, lastName: input.surname || sql`${users.lastName}`, lastSignInAt: new Date(), updatedAt: new Date() })
+      // Names the user edited in the application (edit-profile) win; the provider's fill empty ones.
+      .set({
+        email: input.email.toLowerCase(),
+        firstName: sql`coalesce(nullif(${users.firstName}, ''), ${input.givenName})`,
+        lastName: sql`coalesce(nullif(${users.lastName}, ''), ${input.surname})`,
+        lastSignInAt: new Date(),
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, input.objectId))
       .returning({ roles: users.roles, isActive: users.isActive, companyId: users.companyId });
     if (!user?.isActive) throw new ApiError(403, 'account.deactivated');
-    const [company] = user.companyId ? await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, user.companyId)) : [];
-    return { roles: user.roles.filter(isRole), companyName: company?.name ?? null };
+    // An invited address joins its company with the invited role at its first sign-in without a company.
+    const joined = user.companyId ? null : await acceptInvitation(tx, { id: input.objectId, email: input.email, roles: user.roles });
+    const companyId = joined?.companyId ?? user.companyId;
+    const [company] = companyId ? await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId)) : [];
+    return { roles: (joined?.roles ?? user.roles).filter(isRole), companyName: company?.name ?? null };
   });
 }

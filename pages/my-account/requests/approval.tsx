@@ -2,13 +2,10 @@ import { AccountScreen } from '@/components/account/AccountScreen';
 import { RequestApprovalView, type ApprovalBlock } from '@/components/account/requests/RequestApprovalView';
 import { accountScreenRoles } from '@/lib/auth/access';
 import { istanbulDate } from '@/lib/domain/pricing';
-import { requestIdQuery, type RequestDetail } from '@/lib/schemas/request';
+import type { RequestDetail } from '@/lib/schemas/request';
+import { recordLoader, requestLocationNames } from '@/lib/server/requests/record-page';
 import { protectedPage, type ProtectedPageProps } from '@/lib/server/auth/page-session';
-import { ApiError } from '@/lib/server/api/errors';
-import { getDb } from '@/lib/server/db/client';
-import { locationNames } from '@/lib/server/freight/location-names';
 import { getRequest } from '@/lib/server/requests/get-request';
-import { requestViewer } from '@/lib/server/requests/request-scope';
 import { viewerRequestActions } from '@/lib/server/requests/viewer-actions';
 
 interface RequestApprovalProps {
@@ -27,22 +24,13 @@ export default function RequestApprovalPage({ request, offerId, block, locationN
   );
 }
 
-export const getServerSideProps = protectedPage<RequestApprovalProps>(['pages', 'account', 'search'], ['requestApproval'], accountScreenRoles.requestApproval, async (context, user) => {
-  const query = requestIdQuery.safeParse({ id: context.query.id });
-  const offerQuery = requestIdQuery.safeParse({ id: context.query.offerId });
-  if (!query.success || !offerQuery.success) return null;
-  const db = await getDb();
-  try {
-    const viewer = await requestViewer(db, { ...user, via: 'cookie' });
-    const request = await getRequest(db, viewer, query.data.id);
-    const offer = request.offers.find((item) => item.id === offerQuery.data.id);
+export const getServerSideProps = protectedPage<RequestApprovalProps>(['pages', 'account', 'search'], ['requestApproval'], accountScreenRoles.requestApproval, recordLoader(['id', 'offerId'], async ({ db, viewer, ids: [id, offerId] }) => {
+    const request = await getRequest(db, viewer, id!);
+    const offer = request.offers.find((item) => item.id === offerId);
     if (!offer) return null;
     const actions = await viewerRequestActions(db, viewer, request.id, request.status);
     const block: ApprovalBlock =
       request.status !== 'quoted' ? 'notQuoted' : !actions.includes('approve') ? 'notCustomer' : offer.withdrawn || offer.validUntil < istanbulDate(new Date()) ? 'offerUnavailable' : null;
-    return { request, offerId: offer.id, block, locationNames: await locationNames(db, [request.origin, request.destination, offer.offer.origin, offer.offer.destination]) };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-});
+    return { request, offerId: offer.id, block, locationNames: await requestLocationNames(db, request) };
+  }),
+);

@@ -1,9 +1,15 @@
 import { AccountScreen } from '@/components/account/AccountScreen';
+import { ReservationList } from '@/components/account/reservations/ReservationList';
 import { accountScreenRoles } from '@/lib/auth/access';
 import { protectedPage, type ProtectedPageProps } from '@/lib/server/auth/page-session';
+import { loadReservationList, type ReservationListPageProps } from '@/lib/server/reservations/reservation-list-page';
 
-export default function ReservationsPage(props: ProtectedPageProps) {
-  return <AccountScreen routeKey="reservations" {...props} />;
+export default function ReservationsPage({ page, scope, ...props }: ProtectedPageProps & Partial<ReservationListPageProps>) {
+  return (
+    <AccountScreen routeKey="reservations" {...props}>
+      {page && <ReservationList page={page} showOwner={scope !== 'mine'} />}
+    </AccountScreen>
+  );
 }
 
-export const getServerSideProps = protectedPage(['pages'], ['reservations'], accountScreenRoles.reservations);
+export const getServerSideProps = protectedPage<ReservationListPageProps>(['pages', 'account'], ['reservations'], accountScreenRoles.reservations, loadReservationList(false));

@@ -1,0 +1,237 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { useTranslation } from 'next-i18next/pages';
+import { isValidTaxNumber } from '@/lib/domain/vkn-tckn';
+import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
+import { httpClient, serverMessage } from '@/lib/http-client';
+import { useLocale } from '@/lib/i18n';
+import type { Company } from '@/lib/schemas/company';
+import type { Town } from '@/lib/schemas/lookup';
+import { useLookups } from '@/store/lookups';
+
+interface InvoiceValues {
+  name: string;
+  taxOffice: string;
+  taxNumberKind: 'vkn' | 'tckn';
+  taxNumber: string;
+  address: string;
+  provinceId: number | undefined;
+  districtId: number | undefined;
+  phone: string;
+  invoiceEmail: string;
+}
+
+export interface CompanyInvoiceFormProps {
+  company: Company | null;
+  canEdit: boolean;
+  provinces: { id: number; name: string }[];
+  /** The districts of the company's province (server-rendered, so the saved district shows at once). */
+  initialDistricts: Town[];
+  /** Suggested for a caller without a company (an individual's record): their name and address. */
+  suggestion: { name: string; email: string };
+}
+
+/**
+ * The invoice details a request is billed to (the company's record): a firm with its VKN or an
+ * individual with a TCKN, each checked with its check-digit algorithm as it is typed, address with
+ * province and district, phone and invoice email. Read-only for a company's plain members.
+ */
+export function CompanyInvoiceForm({ company, canEdit, provinces, initialDistricts, suggestion }: CompanyInvoiceFormProps) {
+  const { t } = useTranslation('account');
+  const { t: tErrors } = useTranslation('errors');
+  const locale = useLocale();
+  const router = useRouter();
+  const loadTowns = useLookups((state) => state.loadTowns);
+  const [districts, setDistricts] = useState<Town[]>(initialDistricts);
+  const { control, handleSubmit, formState, setValue, getValues } = useForm<InvoiceValues>({
+    mode: 'onChange',
+    defaultValues: {
+      name: company?.name ?? suggestion.name,
+      taxOffice: company?.taxOffice ?? '',
+      taxNumberKind: company?.taxNumberKind ?? (company ? 'vkn' : 'tckn'),
+      taxNumber: company?.taxNumber ?? '',
+      address: company?.address ?? '',
+      provinceId: company?.provinceId ?? undefined,
+      districtId: company?.districtId ?? undefined,
+      phone: company?.phone ?? '',
+      invoiceEmail: company?.invoiceEmail ?? suggestion.email,
+    },
+    resolver: lazyZodResolver<InvoiceValues>(() => import('@/lib/schemas/company').then((module) => module.companyInvoiceInfoBody), (code, params) => tErrors(code, params)),
+  });
+  const [kind, taxNumber, provinceId] = useWatch({ control, name: ['taxNumberKind', 'taxNumber', 'provinceId'] });
+
+  const chooseProvince = (id: number) => {
+    setDistricts([]);
+    loadTowns(id)
+      .then((towns) => {
+        if (getValues('provinceId') === id) setDistricts(towns);
+      })
+      .catch(() => setDistricts([]));
+  };
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const http = await httpClient();
+      await http.post('/Company/Update', values, { headers: { 'Accept-Language': locale } });
+      toast.success(t(company ? 'company.saved' : 'company.created'), { toastId: 'company-saved' });
+      await router.replace(router.asPath, undefined, { scroll: false });
+    } catch (error) {
+      toast.error(serverMessage(error) ?? t('company.failed'), { toastId: 'company-failed' });
+    }
+  });
+
+  const validNumber = taxNumber.replace(/[\s.-]/g, '').length > 0 && isValidTaxNumber(kind, taxNumber.replace(/[\s.\-\u00a0]/g, ''));
+
+  const text = (name: 'name' | 'taxOffice' | 'taxNumber' | 'address' | 'phone' | 'invoiceEmail', label: string, extra: { autoComplete?: string; type?: string; multiline?: boolean; inputMode?: 'numeric' | 'tel' | 'email'; help?: string } = {}) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...field}
+          fullWidth
+          required={name !== 'phone'}
+          disabled={!canEdit}
+          label={label}
+          type={extra.type ?? 'text'}
+          multiline={extra.multiline}
+          minRows={extra.multiline ? 2 : undefined}
+          autoComplete={extra.autoComplete}
+          error={Boolean(fieldState.error)}
+          color={name === 'taxNumber' && validNumber ? 'success' : undefined}
+          focused={name === 'taxNumber' && validNumber ? true : undefined}
+          helperText={fieldState.error?.message ?? extra.help ?? ' '}
+          slotProps={{ htmlInput: { 'data-testid': `invoice-${name}`, inputMode: extra.inputMode, maxLength: name === 'taxNumber' ? 14 : undefined } }}
+        />
+      )}
+    />
+  );
+
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5 }} component="form" noValidate onSubmit={(event) => void submit(event)} data-testid="company-invoice-form">
+      <Typography component="h2" variant="h3">
+        {t('company.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.4, mb: 1.2 }}>
+        {company ? t('company.lead') : t('company.individualLead')}
+      </Typography>
+      {!canEdit && (
+        <Alert severity="info" sx={{ mb: 1.2 }} data-testid="invoice-read-only">
+          {t('company.readOnly')}
+        </Alert>
+      )}
+      <Controller
+        name="taxNumberKind"
+        control={control}
+        render={({ field }) => (
+          <FormControl disabled={!canEdit} sx={{ mb: 1 }}>
+            <FormLabel id="invoice-kind">{t('company.kind')}</FormLabel>
+            <RadioGroup
+              row
+              aria-labelledby="invoice-kind"
+              value={field.value}
+              onChange={(event) => {
+                field.onChange(event.target.value);
+                // Keep the typed number and check it again against the new kind.
+                setValue('taxNumber', getValues('taxNumber'), { shouldValidate: Boolean(getValues('taxNumber')) });
+              }}
+            >
+              <FormControlLabel value="vkn" control={<Radio slotProps={{ input: { 'data-testid': 'invoice-kind-vkn' } as never }} />} label={t('company.kinds.vkn')} />
+              <FormControlLabel value="tckn" control={<Radio slotProps={{ input: { 'data-testid': 'invoice-kind-tckn' } as never }} />} label={t('company.kinds.tckn')} />
+            </RadioGroup>
+          </FormControl>
+        )}
+      />
+      <Grid container spacing={1.2}>
+        <Grid size={12}>{text('name', t(`company.name.${kind}`), { autoComplete: kind === 'vkn' ? 'organization' : 'name' })}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('taxNumber', t(`company.taxNumber.${kind}`), { inputMode: 'numeric', help: validNumber ? t('company.taxNumberValid') : undefined })}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('taxOffice', t('company.taxOffice'))}</Grid>
+        <Grid size={12}>{text('address', t('company.address'), { autoComplete: 'street-address', multiline: true })}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <Controller
+            name="provinceId"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField
+                select
+                fullWidth
+                required
+                disabled={!canEdit}
+                label={t('company.province')}
+                value={field.value ?? ''}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                onChange={(event) => {
+                  field.onChange(Number(event.target.value));
+                  setValue('districtId', undefined);
+                  chooseProvince(Number(event.target.value));
+                }}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message ?? ' '}
+                slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'invoice-province' } as never, MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
+              >
+                {provinces.map((province) => (
+                  <MenuItem key={province.id} value={province.id}>
+                    {province.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <Controller
+            name="districtId"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField
+                select
+                fullWidth
+                required
+                disabled={!canEdit || !provinceId}
+                label={t('company.district')}
+                value={districts.some((district) => district.id === field.value) ? field.value : ''}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                onChange={(event) => field.onChange(Number(event.target.value))}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message ?? (provinceId ? ' ' : t('company.chooseProvince'))}
+                slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'invoice-district' } as never, MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
+              >
+                {districts.map((district) => (
+                  <MenuItem key={district.id} value={district.id}>
+                    {district.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('phone', t('company.phone'), { type: 'tel', autoComplete: 'tel', inputMode: 'tel', help: t('profile.phoneHelp') })}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('invoiceEmail', t('company.invoiceEmail'), { type: 'email', autoComplete: 'email', inputMode: 'email' })}</Grid>
+      </Grid>
+      {canEdit && (
+        <Stack direction="row" sx={{ mt: 1 }}>
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting} data-testid="invoice-save">
+            {formState.isSubmitting ? t('company.saving') : t('company.save')}
+          </Button>
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { accountRoutes, withLocalePrefix } from '../lib/routes';
+import enAccount from '../public/locales/en/account.json';
+import trAccount from '../public/locales/tr/account.json';
+import enCommon from '../public/locales/en/common.json';
+import trCommon from '../public/locales/tr/common.json';
+import enErrors from '../public/locales/en/errors.json';
+import trErrors from '../public/locales/tr/errors.json';
+import { demoAccessToken } from '../scripts/lib/demo-token';
+import { e2eDataDir } from './support/session';
+
+// The company tier: the company admin edits the invoice details (an invalid, then a valid VKN), invites a
+// user who then signs in, changes their role and deactivates them; a customer reads and edits their
+// profile. Both languages. Run it on its own server:
+//   E2E_PORT=3193 E2E_DATA_DIR=data/e2e-company npx playwright test e2e/company-tier.spec.ts
+test.describe.configure({ timeout: 90_000, mode: 'serial' });
+
+const account = { tr: trAccount, en: enAccount } as const;
+const common = { tr: trCommon, en: enCommon } as const;
+const errors = { tr: trErrors, en: enErrors } as const;
+const page$ = (key: keyof typeof accountRoutes, locale: 'tr' | 'en') => withLocalePrefix(accountRoutes[key][locale], locale);
+
+/** Signs the context in as one demo user (by email), with the cookies /api/login would set. */
+async function signInAs(context: BrowserContext, baseURL: string, email: string) {
+  await context.addCookies([
+    { name: 'navlun_session', value: await demoAccessToken(email, { dataDir: e2eDataDir }), url: baseURL, httpOnly: true, sameSite: 'Lax' },
+    { name: 'XSRF-TOKEN', value: randomBytes(24).toString('base64url'), url: baseURL, httpOnly: false, sameSite: 'Strict' },
+  ]);
+}
+
+async function acceptCookies(page: Page, locale: 'tr' | 'en') {
+  const accept = page.getByRole('button', { name: common[locale].cookie.accept });
+  if (await accept.isVisible().catch(() => false)) await accept.click();
+}
+
+async function choose(page: Page, testId: string, option: string) {
+  await page.getByTestId(testId).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+for (const locale of ['tr', 'en'] as const) {
+  const texts = account[locale];
+
+  test(`${locale}: the company admin corrects the VKN, invites a user, changes their role and deactivates them`, async ({ page, context, baseURL }, testInfo) => {
+    await signInAs(context, baseURL!, 'companyadmin@navlunport.test');
+
+    // Invoice details: an invalid VKN is refused as it is typed, with the localized message; a valid one saves.
+    await page.goto(page$('requestFormCompanyInvoiceInfo', locale));
+    await acceptCookies(page, locale);
+    const form = page.getByTestId('company-invoice-form');
+    await expect(form).toBeVisible();
+    await page.getByTestId('invoice-kind-vkn').check();
+    await page.getByTestId('invoice-name').fill('Ege Tekstil A.Ş.');
+    await page.getByTestId('invoice-taxOffice').fill('Konak');
+    await page.getByTestId('invoice-taxNumber').fill('4540536921');
+    await expect(form).toContainText(errors[locale].company.taxNumber.invalidVkn);
+    await page.getByTestId('invoice-address').fill('Atatürk Caddesi No: 12');
+    await choose(page, 'invoice-province', 'İzmir');
+    await choose(page, 'invoice-district', 'Konak');
+    await page.getByTestId('invoice-phone').fill('0232 555 12 34');
+    await page.getByTestId('invoice-invoiceEmail').fill('fatura@egetekstil.test');
+    await page.getByTestId('invoice-save').click();
+    await expect(form).toContainText(errors[locale].company.taxNumber.invalidVkn);
+    await page.getByTestId('invoice-taxNumber').fill('454 053 6920');
+    await expect(form).toContainText(texts.company.taxNumberValid);
+    await page.getByTestId('invoice-save').click();
+    await expect(page.getByText(texts.company.saved)).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('invoice-taxNumber')).toHaveValue('4540536920');
+    await expect(page.getByTestId('invoice-phone')).toHaveValue('+902325551234');
+    await expect(page.getByTestId('invoice-district')).toHaveText('Konak');
+
+    // All users: invite a colleague by email.
+    const email = `davet-${locale}-${testInfo.project.name}-${Date.now() % 1_000_000}@example.com`;
+    await page.goto(page$('allUsers', locale));
+    await expect(page.getByTestId('user-row-companyadmin@navlunport.test')).toBeVisible();
+    await page.getByTestId('users-invite').click();
+    await page.getByTestId('invite-email').fill(email);
+    await choose(page, 'invite-role', texts.users.roles.Customer);
+    await page.getByTestId('invite-send').click();
+    await expect(page.getByText(texts.users.dialog.sent.replace('{{email}}', email))).toBeVisible();
+    await expect(page.getByTestId('users-invitations')).toContainText(email);
+
+    // The invited person signs in (the identity provider's claims call) and joins the company as a Customer.
+    const claims = await page.request.post('/api/internal/identityClaims', {
+      headers: { 'X-Claims-Secret': 'navlunport-embedded-claims-secret' },
+      data: { objectId: `e2e-${randomBytes(6).toString('hex')}`, email, givenName: 'Davetli', surname: locale.toUpperCase() },
+    });
+    expect(await claims.json()).toEqual({ roles: ['Customer'], companyName: 'Ege Tekstil A.Ş.' });
+    await page.reload();
+    const row = page.getByTestId(`user-row-${email}`);
+    await expect(row).toBeVisible();
+    await expect(page.getByTestId(`user-role-${email}`)).toHaveText(texts.users.roles.Customer);
+
+    // Make them a company admin, then deactivate them behind the confirmation.
+    await choose(page, `user-role-${email}`, texts.users.roles.CompanyAdmin);
+    await expect(page.getByTestId(`user-role-${email}`)).toHaveText(texts.users.roles.CompanyAdmin);
+    await page.getByTestId(`user-toggle-${email}`).click();
+    await page.getByTestId('user-confirm').click();
+    await expect(page.getByTestId(`user-status-${email}`)).toHaveText(texts.users.inactive);
+  });
+
+  test(`${locale}: a customer sees the profile and edits phone and language`, async ({ page, context, baseURL }, testInfo) => {
+    // Each project edits its own demo customer (projects run side by side).
+    const email = testInfo.project.name === 'phone' ? 'colleague@navlunport.test' : 'customer@navlunport.test';
+    await signInAs(context, baseURL!, email);
+    await page.goto(page$('profile', locale));
+    await acceptCookies(page, locale);
+    await expect(page.getByTestId('profile-view')).toContainText(email);
+    await expect(page.getByTestId('profile-view')).toContainText('Ege Tekstil A.Ş.');
+
+    await page.getByTestId('profile-edit').click();
+    await expect(page.getByTestId('edit-profile-form')).toBeVisible();
+    await page.getByTestId('profile-input-phone').fill('0532 12');
+    await page.getByTestId('profile-save').click();
+    await expect(page.getByTestId('edit-profile-form')).toContainText(errors[locale].validation.phone);
+    const phone = locale === 'tr' ? '0532 123 45 67' : '+44 20 7946 0958';
+    await page.getByTestId('profile-input-phone').fill(phone);
+    const language = locale === 'tr' ? 'en' : 'tr';
+    await choose(page, 'profile-input-language', texts.profile.languages[language]);
+    await page.getByTestId('profile-switch-paymentReceived').uncheck();
+    await page.getByTestId('profile-save').click();
+
+    await expect(page).toHaveURL(new RegExp(`${accountRoutes.profile[locale]}$`));
+    await expect(page.getByText(texts.profile.saved)).toBeVisible();
+    await expect(page.getByTestId('profile-phone')).toHaveText(locale === 'tr' ? '+905321234567' : '+442079460958');
+    await expect(page.getByTestId('profile-language')).toHaveText(texts.profile.languages[language]);
+    await expect(page.getByTestId('profile-notification-paymentReceived')).toHaveText(texts.profile.off);
+  });
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { reservationStatuses } from '../domain/reservation-state';
+import { pageOf } from './common';
+
+const positiveId = (code: string) => z.number({ error: code }).int({ error: code }).positive({ error: code }).max(2_147_483_647, { error: code });
+export const reservationIdField = positiveId('reservations.id.invalid');
+
+/** One party of a booking (shipper, consignee, notify party): who, where, how to reach them. */
+export const reservationParty = z.strictObject({
+  name: z.string().trim().max(200).default(''),
+  address: z.string().trim().max(500).default(''),
+  contact: z.string().trim().max(200).default(''),
+});
+export const reservationParties = z.strictObject({
+  shipper: reservationParty.optional(),
+  consignee: reservationParty.optional(),
+  notify: reservationParty.optional(),
+});
+export type ReservationParties = z.output<typeof reservationParties>;
+
+const cargoDescription = z.string().trim().max(2000, { message: 'reservations.cargo.tooLong' });
+
+/** POST /api/Reservation/Create: books an approved request; the amount always comes from its approved offer. */
+export const createReservationBody = z.strictObject({
+  requestId: positiveId('requests.id.invalid'),
+  parties: reservationParties.optional(),
+  cargoDescription: cargoDescription.optional(),
+});
+export type CreateReservationBody = z.input<typeof createReservationBody>;
+
+/** POST /api/Reservation/UpdateParties: the owner fills in the parties and the cargo before confirmation. */
+export const updatePartiesBody = z.strictObject({ id: reservationIdField, parties: reservationParties, cargoDescription: cargoDescription.optional() });
+export type UpdatePartiesBody = z.input<typeof updatePartiesBody>;
+
+/** POST /api/Reservation/AttachFiles: uploads (File/Upload) attached as the booking's documents. */
+export const attachFilesBody = z.strictObject({ id: reservationIdField, fileIds: z.array(z.uuid({ message: 'requests.files.invalid' })).min(1).max(5, { message: 'requests.files.tooMany' }) });
+
+/** POST /api/Reservation/Confirm (operations): a paid booking confirmed. */
+export const confirmReservationBody = z.strictObject({ id: reservationIdField });
+
+export const reservationIdQuery = z.strictObject({
+  id: z.coerce.number({ error: 'reservations.id.invalid' }).int({ error: 'reservations.id.invalid' }).positive({ error: 'reservations.id.invalid' }).max(2_147_483_647, { error: 'reservations.id.invalid' }),
+});
+
+export const reservationListScopes = ['mine', 'company', 'all'] as const;
+
+/** POST /api/Reservation/GetList: newest first, by scope and statuses. */
+export const reservationListRequest = z.strictObject({
+  scope: z.enum(reservationListScopes).default('mine'),
+  statuses: z.array(z.enum(reservationStatuses)).max(reservationStatuses.length).default([]),
+  pageNumber: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(100).default(20),
+});
+export type ReservationListInput = z.input<typeof reservationListRequest>;
+
+export const money = z.object({ amount: z.number().int(), currency: z.string() });
+
+export const reservationSummary = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  requestId: z.number().int(),
+  requestReference: z.string(),
+  status: z.enum(reservationStatuses),
+  total: money,
+  paymentReference: z.string(),
+  mode: z.string(),
+  origin: z.string(),
+  destination: z.string(),
+  owner: z.object({ email: z.string(), fullName: z.string() }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ReservationSummary = z.infer<typeof reservationSummary>;
+
+export const reservationPage = pageOf(reservationSummary);
+export type ReservationPage = z.infer<typeof reservationPage>;
+
+/** A payment as anyone may see it: brand and last four of a card, never the number. */
+export const paymentView = z.object({
+  id: z.number().int(),
+  method: z.enum(['card', 'transfer']),
+  status: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  cardBrand: z.string().nullable(),
+  cardLast4: z.string().nullable(),
+  failureCode: z.string().nullable(),
+  receiptFileId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PaymentView = z.infer<typeof paymentView>;
+
+export const reservationDetail = reservationSummary.extend({
+  parties: reservationParties,
+  cargoDescription: z.string(),
+  carrier: z.string(),
+  transitDays: z.number().int(),
+  payments: z.array(paymentView),
+  documents: z.array(z.object({ id: z.string(), fileName: z.string(), mediaType: z.string(), sizeBytes: z.number().int() })),
+  history: z.array(z.object({ at: z.string(), action: z.string(), from: z.string().nullable(), to: z.string().nullable() })),
+  bankAccount: z.object({ iban: z.string(), accountName: z.string() }),
+  /** The actions the caller may take now (the screen's buttons). */
+  actions: z.array(z.string()),
+  /** The caller is the reservation's customer (its owner or their company admin). */
+  asCustomer: z.boolean(),
+});
+export type ReservationDetail = z.infer<typeof reservationDetail>;

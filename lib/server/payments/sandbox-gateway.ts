@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import { cardDigits } from '../../domain/luhn';
+import type { ChargeRequest, ChargeResult, PaymentGateway } from './gateway';
+
+/**
+ * The embedded test provider. Documented test cards (README "Payments"); any other valid card succeeds:
+ *   4242 4242 4242 4242  success
+ *   4000 0000 0000 0002  declined
+ *   4000 0000 0000 9995  insufficient funds
+ *   4000 0000 0000 3220  3-D Secure challenge (approve → success, reject → failed)
+ * The provider reference is derived from the idempotency key, so a repeated attempt is the same charge.
+ */
+export const SANDBOX_TEST_CARDS = {
+  success: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  threeDSecure: '4000000000003220',
+} as const;
+
+export class SandboxGateway implements PaymentGateway {
+  readonly name = 'sandbox';
+  readonly testMode = true;
+
+  charge(request: ChargeRequest): Promise<ChargeResult> {
+    const providerReference = `sbx_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 24)}`;
+    switch (cardDigits(request.card.number)) {
+      case SANDBOX_TEST_CARDS.declined:
+        return Promise.resolve({ status: 'failed', providerReference, failureCode: 'declined' });
+      case SANDBOX_TEST_CARDS.insufficientFunds:
+        return Promise.resolve({ status: 'failed', providerReference, failureCode: 'insufficientFunds' });
+      case SANDBOX_TEST_CARDS.threeDSecure:
+        return Promise.resolve({ status: 'requiresAction', providerReference });
+      default:
+        return Promise.resolve({ status: 'succeeded', providerReference });
+    }
+  }
+
+  completeChallenge(providerReference: string, approved: boolean): Promise<ChargeResult> {
+    return Promise.resolve(approved ? { status: 'succeeded', providerReference } : { status: 'failed', providerReference, failureCode: 'challengeRejected' });
+  }
+}

@@ -1,0 +1,15 @@
+import { endpoints } from '@/lib/api/endpoints';
+import { apiRoute } from '@/lib/server/api/handler';
+import { unauthorized } from '@/lib/server/api/errors';
+import { getDb } from '@/lib/server/db/client';
+import { markNotificationsRead } from '@/lib/server/notifications/list-notifications';
+import { requestViewer } from '@/lib/server/requests/request-scope';
+
+export const config = { api: { bodyParser: false } };
+
+export default apiRoute(endpoints.notificationMarkRead, async ({ body, principal }) => {
+  if (!principal) throw unauthorized();
+  const db = await getDb();
+  const viewer = await requestViewer(db, principal);
+  return markNotificationsRead(db, viewer.userId, body);
+});
