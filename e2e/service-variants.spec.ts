@@ -5,6 +5,7 @@ import enSearch from '../public/locales/en/search.json';
 import trCommon from '../public/locales/tr/common.json';
 import enCommon from '../public/locales/en/common.json';
 import demoUsers from '../lib/auth/demo-users.json';
+import { signInContext } from './support/session';
 
 // The service pages' variants of the search form; the sign-in popup runs in the desktop project.
 test.skip(({ isMobile }) => isMobile, 'the phone wizard has its own test');
@@ -108,5 +109,22 @@ test('tr: the control tower asks for a proposal: sign in through the popup, the 
   await dialog.getByRole('link', { name: texts.request.view }).click();
   await expect(page.getByTestId('request-status').first()).toHaveText('Gönderildi');
   await expect(page.getByTestId('offer')).toHaveCount(0);
+  await expect(page.getByTestId('no-offers')).toBeVisible();
+});
+
+test('en: a signed-in customer sends the account area’s request form without signing in again', async ({ page, context, baseURL }) => {
+  const texts = search.en;
+  await signInContext(context, baseURL!, 'Customer');
+  await page.goto(withLocalePrefix(routePath('requestForm', 'en'), 'en'));
+  await page.getByRole('button', { name: common.en.cookie.accept }).click();
+  await expect(page.getByText(texts.form.requestFormHint)).toBeVisible();
+  await choose(page, texts.form.origin, 'mersin', /TRMER/);
+  await choose(page, texts.form.destination, 'jebel ali', /AEJEA/);
+  await page.getByLabel(texts.form.readyDate).fill(inAWeek());
+  await fillRow(page, 'en', [120, 100, 120, 600, 6]);
+  await page.getByRole('button', { name: texts.form.requestQuote }).click();
+  const dialog = page.getByRole('dialog', { name: texts.request.createdTitle });
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await dialog.getByRole('link', { name: texts.request.view }).click();
   await expect(page.getByTestId('no-offers')).toBeVisible();
 });

@@ -11,3 +11,9 @@ export function serverMessage(error: unknown): string | undefined {
   const message = (error as { response?: { data?: { message?: unknown } } } | null)?.response?.data?.message;
   return typeof message === 'string' && message ? message : undefined;
 }
+
+/** The HTTP status of a failed call, if the server answered. */
+export function httpStatus(error: unknown): number | undefined {
+  const status = (error as { response?: { status?: unknown } } | null)?.response?.status;
+  return typeof status === 'number' ? status : undefined;
+}

@@ -65,7 +65,8 @@ export function SearchForm({ variant = 'general' }: { variant?: SearchVariantKey
   const [errors, setErrors] = useState<FieldError[]>([]);
   const errorOf = useFieldErrors(errors);
   const { modes, requestOnly } = searchVariants[variant];
-  const requestQuote = useRequestOffer();
+  // The request form lives in the account area: the page itself proves the server session.
+  const requestQuote = useRequestOffer({ serverSession: variant === 'requestForm' });
   const step = steps.includes(router.query.step as never) ? (router.query.step as (typeof steps)[number]) : 'route';
 
   useEffect(() => {
@@ -89,7 +90,7 @@ export function SearchForm({ variant = 'general' }: { variant?: SearchVariantKey
       return;
     }
     useSearch.getState().rememberSearch(cargoTotals(measurableRows(data.orderDimensionList)));
-    if (requestOnly) return void requestQuote.request({ search: request, searchKey: encodeSearch(request), service: variant === 'general' ? undefined : variant });
+    if (requestOnly) return void requestQuote.request({ search: request, searchKey: encodeSearch(request), service: variant === 'general' || variant === 'requestForm' ? undefined : variant });
     void router.push({ pathname: routePath('freightSearch', locale), query: { q: encodeSearch(request) } }, undefined, { locale });
   };
 
@@ -127,7 +128,7 @@ export function SearchForm({ variant = 'general' }: { variant?: SearchVariantKey
       )}
       {requestOnly && (
         <Alert severity="info" sx={{ mt: 1 }}>
-          {t('form.requestOnlyHint')}
+          {t(requestOnly)}
         </Alert>
       )}
       {phone && (

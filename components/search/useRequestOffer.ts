@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { useTranslation } from 'next-i18next/pages';
 import { useAuthPopup } from '@/components/auth/useAuthPopup';
-import { httpClient, serverMessage } from '@/lib/http-client';
+import { httpClient, httpStatus, serverMessage } from '@/lib/http-client';
 import { useLocale } from '@/lib/i18n';
 import type { ServiceKey } from '@/lib/routes';
 import type { RequestSummary } from '@/lib/schemas/request';
@@ -26,7 +26,7 @@ export interface RequestAsk {
  * and the chosen offer stay), then the chosen files are uploaded and the request is created. One
  * idempotency key per click, so a double click or a retried call never makes two requests.
  */
-export function useRequestOffer() {
+export function useRequestOffer({ serverSession = false }: { serverSession?: boolean } = {}) {
   const { t } = useTranslation('search');
   const locale = useLocale();
   const user = useSignedInUser();
@@ -35,27 +35,38 @@ export function useRequestOffer() {
   const setFiles = useAttachments((state) => state.setFiles);
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
 
+  const signIn = async () => {
+    toast.info(t('request.signInFirst'), { toastId: 'request-sign-in' });
+    return start('signIn');
+  };
+
   const request = async ({ search, searchKey, tariffId, service }: RequestAsk) => {
     if (stage.kind === 'working') return;
     if (tariffId) rememberPendingOffer({ searchKey, tariffId });
     setStage({ kind: 'working', tariffId: tariffId ?? null });
-    try {
-      if (!user) {
-        toast.info(t('request.signInFirst'), { toastId: 'request-sign-in' });
-        if (!(await start('signIn'))) return setStage({ kind: 'idle' });
-      }
+    // One key per click: the retry after a sign-in, or a double click, never makes a second request.
+    const idempotencyKey = crypto.randomUUID();
+    const send = async () => {
       const fileIds = files.length > 0 ? await import('@/lib/search/upload-files').then(({ uploadFiles }) => uploadFiles(files)) : [];
       const http = await httpClient();
-      const { data } = await http.post<{ data: RequestSummary }>('/Demand/Create', { search, tariffId, service, fileIds }, { headers: { 'Accept-Language': locale, 'Idempotency-Key': crypto.randomUUID() } });
+      return http.post<{ data: RequestSummary }>('/Demand/Create', { search, tariffId, service, fileIds }, { headers: { 'Accept-Language': locale, 'Idempotency-Key': idempotencyKey } });
+    };
+    try {
+      // A visitor known to be signed out signs in first; a session (this tab's, or the server's cookie) is tried as is and renewed on a 401.
+      if (!user && !serverSession && !(await signIn())) return setStage({ kind: 'idle' });
+      const { data } = await send().catch(async (error: unknown) => {
+        if (httpStatus(error) !== 401 || !(await signIn())) throw error;
+        return send();
+      });
       forgetPendingOffer();
       setFiles([]);
       useSearch.getState().update({ files: [] });
       setStage({ kind: 'created', request: data.data });
     } catch (error) {
-      toast.error(serverMessage(error) ?? t('request.failed'), { toastId: 'request-failed' });
+      if (httpStatus(error) !== 401) toast.error(serverMessage(error) ?? t('request.failed'), { toastId: 'request-failed' });
       setStage({ kind: 'idle' });
     }
   };
 
-  return { request, stage, dismiss: () => setStage({ kind: 'idle' }), signedIn: Boolean(user) };
+  return { request, stage, dismiss: () => setStage({ kind: 'idle' }), signedIn: Boolean(user) || serverSession };
 }

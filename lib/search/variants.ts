@@ -12,10 +12,12 @@ type VariantFlag = 'isWarehouse' | 'isEcommerce' | 'isMinivan' | 'isAirCargo' | 
 export interface SearchVariant {
   modes: readonly ModalType[];
   flag?: VariantFlag;
-  requestOnly?: boolean;
+  /** Asks for a quote instead of listing instant offers; the key of the form's explanation (search namespace). */
+  requestOnly?: 'form.requestOnlyHint' | 'form.requestFormHint';
 }
 
-export type SearchVariantKey = ServiceKey | 'general';
+/** The service pages, the general search, and the account area's request form. */
+export type SearchVariantKey = ServiceKey | 'general' | 'requestForm';
 
 export const searchVariants: Record<SearchVariantKey, SearchVariant> = {
   general: { modes: transportModes },
@@ -25,7 +27,8 @@ export const searchVariants: Record<SearchVariantKey, SearchVariant> = {
   warehouseServicesUsa: { modes: ['SEA_LCL', 'SEA_FCL', 'AIR'], flag: 'isWarehouse' },
   eCommerceLogistics: { modes: ['PARCEL'], flag: 'isEcommerce' },
   minivan: { modes: ['ROAD'], flag: 'isMinivan' },
-  controlTower: { modes: transportModes, flag: 'isControlTower', requestOnly: true },
+  controlTower: { modes: transportModes, flag: 'isControlTower', requestOnly: 'form.requestOnlyHint' },
+  requestForm: { modes: transportModes, requestOnly: 'form.requestFormHint' },
 };
 
 /** The store's state for a variant: its flag raised, the others lowered, the mode kept when the variant offers it (else its first). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { httpClient, serverMessage } from '@/lib/http-client';
+import { httpClient, httpStatus, serverMessage } from '@/lib/http-client';
 import { http } from '@/lib/http';
 
 describe('the lazily loaded HTTP client', () => {
@@ -12,5 +12,10 @@ describe('the lazily loaded HTTP client', () => {
     expect(serverMessage({ response: { data: '<html>' } })).toBeUndefined();
     expect(serverMessage(new Error('network'))).toBeUndefined();
     expect(serverMessage(null)).toBeUndefined();
+  });
+
+  it('reads the status of a failed call', () => {
+    expect(httpStatus({ response: { status: 401 } })).toBe(401);
+    expect(httpStatus(new Error('network'))).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@ import { placeKindOf, searchVariants, variantState } from '@/lib/search/variants
 
 describe('the search form variants', () => {
   it('has one for every service page and the general form', () => {
-    expect(Object.keys(searchVariants).sort()).toEqual([...serviceKeys, 'general'].sort());
+    expect(Object.keys(searchVariants).sort()).toEqual([...serviceKeys, 'general', 'requestForm'].sort());
   });
 
   it('presets a service page’s first mode and raises only its flag', () => {
@@ -17,8 +17,8 @@ describe('the search form variants', () => {
     expect(variantState('general', 'ROAD', false)).toEqual({ modalTypeId: 'ROAD', isMinivan: false, isWarehouse: false, isEcommerce: false, isAirCargo: false, isControlTower: false });
   });
 
-  it('asks for a proposal instead of instant offers only on the control tower', () => {
-    expect(Object.entries(searchVariants).filter(([, variant]) => variant.requestOnly).map(([key]) => key)).toEqual(['controlTower']);
+  it('asks for a quote instead of instant offers only on the control tower and the request form', () => {
+    expect(Object.entries(searchVariants).filter(([, variant]) => variant.requestOnly).map(([key]) => key)).toEqual(['controlTower', 'requestForm']);
   });
 
   it('travels between airports for air cargo and parcels, ports and cities otherwise', () => {
