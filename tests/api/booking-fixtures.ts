@@ -2,18 +2,7 @@ import { expect } from 'vitest';
 import { istanbulDate } from '@/lib/domain/pricing';
 import type { FreightSearchAnswer, FreightSearchRequest } from '@/lib/schemas/freight';
 import { quoteRequestAnswer } from '@/lib/schemas/request';
-import type { TestApi } from './harness';
-
-/** The demo users the booking suites act as. */
-export const bookingUsers = {
-  customer: 'customer@navlunport.test',
-  colleague: 'colleague@navlunport.test',
-  companyAdmin: 'companyadmin@navlunport.test',
-  operator: 'operator@navlunport.test',
-  editor: 'editor@navlunport.test',
-  admin: 'admin@navlunport.test',
-} as const;
-export type BookingUser = keyof typeof bookingUsers;
+import type { DemoName, TestApi } from './harness';
 
 export const bookingSearch = (): FreightSearchRequest => ({
   mode: 'SEA_LCL',
@@ -25,15 +14,15 @@ export const bookingSearch = (): FreightSearchRequest => ({
 
 /** Tokens of the demo users and the steps to an approved request (customer requests → operator prices → customer approves). */
 export async function bookingKit(api: TestApi) {
-  const tokens = Object.fromEntries(await Promise.all(Object.entries(bookingUsers).map(async ([name, email]) => [name, await api.demoToken(email)]))) as Record<BookingUser, string>;
+  const tokens = await api.demoTokens();
   const search = bookingSearch();
   const answer = await api.call('POST', '/api/Freight/Search', { body: search });
   const tariffId = (answer.json.data as FreightSearchAnswer).offers[0]!.tariffId;
-  const call = (path: string, body: unknown, as: BookingUser, options: { locale?: string; headers?: Record<string, string> } = {}) =>
+  const call = (path: string, body: unknown, as: DemoName, options: { locale?: string; headers?: Record<string, string> } = {}) =>
     api.call('POST', path, { body, bearer: tokens[as], headers: { 'Accept-Language': options.locale ?? 'en', ...options.headers } });
 
   /** A request of `as`, priced by the operator at 1,500.00 + 50.00 USD and approved: its id and the approved total. */
-  async function approvedRequest(as: BookingUser = 'customer'): Promise<{ requestId: number; total: { amount: number; currency: string } }> {
+  async function approvedRequest(as: DemoName = 'customer'): Promise<{ requestId: number; total: { amount: number; currency: string } }> {
     const created = await call('/api/Demand/Create', { search, tariffId }, as);
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     const requestId = (created.json.data as { id: number }).id;
@@ -51,7 +40,7 @@ export async function bookingKit(api: TestApi) {
   }
 
   /** A reservation booked from a fresh approved request. */
-  async function reservation(as: BookingUser = 'customer'): Promise<{ id: number; requestId: number; total: { amount: number; currency: string } }> {
+  async function reservation(as: DemoName = 'customer'): Promise<{ id: number; requestId: number; total: { amount: number; currency: string } }> {
     const { requestId, total } = await approvedRequest(as);
     const created = await call('/api/Reservation/Create', { requestId }, as);
     expect(created.status, JSON.stringify(created.json)).toBe(201);

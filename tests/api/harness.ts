@@ -22,6 +22,8 @@ export interface TestApi {
   token: (roles: Role[], overrides?: JWTPayload, options?: { expiresIn?: string }) => Promise<string>;
   /** An access token for one of the seeded demo users (lib/auth/demo-users.json). */
   demoToken: (email: string) => Promise<string>;
+  /** Access tokens of the six demo users by role name (customer, colleague, companyAdmin, operator, editor, admin). */
+  demoTokens: () => Promise<Record<DemoName, string>>;
   sign: (payload: JWTPayload, options?: { alg?: string; kid?: string; key?: CryptoKey }) => Promise<string>;
   sql: <T = Record<string, unknown>>(query: string) => Promise<T[]>;
   issuer: string;
@@ -52,6 +54,17 @@ export interface ApiResponse {
 }
 
 export const SERVICE_KEY = 'test-service-key';
+
+/** The seeded demo users the suites act as, by name. */
+export const demoUserEmails = {
+  customer: 'customer@navlunport.test',
+  colleague: 'colleague@navlunport.test',
+  companyAdmin: 'companyadmin@navlunport.test',
+  operator: 'operator@navlunport.test',
+  editor: 'editor@navlunport.test',
+  admin: 'admin@navlunport.test',
+} as const;
+export type DemoName = keyof typeof demoUserEmails;
 
 /**
  * The demo tariff set the test databases get (TARIFF_SEED_SCALE): the main port and airport of each
@@ -150,6 +163,9 @@ export async function startTestApi(): Promise<TestApi> {
     return token(user.roles as Role[], { oid: user.oid, sub: user.oid, emails: [user.email], given_name: user.firstName, family_name: user.lastName, userInfo: JSON.stringify({ FirstName: user.firstName, LastName: user.lastName }) });
   };
 
+  const demoTokens: TestApi['demoTokens'] = async () =>
+    Object.fromEntries(await Promise.all(Object.entries(demoUserEmails).map(async ([name, email]) => [name, await demoToken(email)]))) as Record<DemoName, string>;
+
   const call: TestApi['call'] = async (method, route, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };
     if (options.bearer) headers.Authorization = `Bearer ${options.bearer}`;
@@ -184,6 +200,7 @@ export async function startTestApi(): Promise<TestApi> {
     call,
     token,
     demoToken,
+    demoTokens,
     sign,
     sql,
     issuer: config.issuer,

@@ -27,12 +27,7 @@ const rows = [
 beforeAll(async () => {
   api = await startTestApi();
   tokens = {
-    customer: await api.demoToken('customer@navlunport.test'),
-    colleague: await api.demoToken('colleague@navlunport.test'),
-    companyAdmin: await api.demoToken('companyadmin@navlunport.test'),
-    operator: await api.demoToken('operator@navlunport.test'),
-    editor: await api.demoToken('editor@navlunport.test'),
-    admin: await api.demoToken('admin@navlunport.test'),
+    ...(await api.demoTokens()),
     outsider: await api.token(['Customer'], { oid: OUTSIDER, sub: OUTSIDER, emails: ['outsider@example.com'] }),
   };
   // Registers the outsider as a user (first call), as any API call would.

@@ -25,14 +25,7 @@ const inDays = (days: number) => istanbulDate(new Date(Date.now() + days * 86_40
 
 beforeAll(async () => {
   api = await startTestApi();
-  tokens = {
-    customer: await api.demoToken('customer@navlunport.test'),
-    colleague: await api.demoToken('colleague@navlunport.test'),
-    companyAdmin: await api.demoToken('companyadmin@navlunport.test'),
-    operator: await api.demoToken('operator@navlunport.test'),
-    editor: await api.demoToken('editor@navlunport.test'),
-    admin: await api.demoToken('admin@navlunport.test'),
-  };
+  tokens = await api.demoTokens();
   const answer = await api.call('POST', '/api/Freight/Search', { body: search });
   tariffId = (answer.json.data as FreightSearchAnswer).offers[0]!.tariffId;
 });

@@ -17,7 +17,7 @@ import { OfferCard } from '@/components/search/OfferCard';
 import { httpClient, serverMessage } from '@/lib/http-client';
 import { regionalLocale, useLocale } from '@/lib/i18n';
 import type { RequestDetail } from '@/lib/schemas/request';
-import { RequestStatusChip } from './RequestStatusChip';
+import { RequestTitle } from './RequestTitle';
 
 /** Why the chosen offer can't be approved now, if it can't. */
 export type ApprovalBlock = 'notQuoted' | 'offerUnavailable' | 'notCustomer' | null;
@@ -68,12 +68,7 @@ export function RequestApprovalView({ request, offerId, block, locationNames }: 
   return (
     <Stack spacing={1.2}>
       <Paper variant="outlined" sx={{ p: 1.5 }}>
-        <Stack direction="row" spacing={0.8} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-          <Typography component="h2" variant="h3" data-testid="approval-heading">
-            {t('approval.title', { reference: request.reference })}
-          </Typography>
-          <RequestStatusChip status={request.status} />
-        </Stack>
+        <RequestTitle title={t('approval.title', { reference: request.reference })} status={request.status} testId="approval-heading" />
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
           {t('approval.intro')}
         </Typography>

@@ -18,6 +18,7 @@ import type { RequestDetail } from '@/lib/schemas/request';
 import { RequestActions } from './RequestActions';
 import { MakeReservationButton } from '../reservations/MakeReservationButton';
 import { RequestStatusChip } from './RequestStatusChip';
+import { RequestTitle } from './RequestTitle';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -55,12 +56,7 @@ export function RequestDetailView({
   return (
     <Stack spacing={1.2}>
       <Paper variant="outlined" sx={{ p: 1.5 }}>
-        <Stack direction="row" spacing={0.8} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-          <Typography component="h2" variant="h3" data-testid="request-heading">
-            {t('request.reference', { reference: request.reference })}
-          </Typography>
-          <RequestStatusChip status={request.status} />
-        </Stack>
+        <RequestTitle title={t('request.reference', { reference: request.reference })} status={request.status} testId="request-heading" />
         <Alert severity={request.status === 'quoted' ? 'warning' : 'info'} sx={{ mt: 1 }}>
           {t(`request.nextStep.${request.status}`)}
         </Alert>
