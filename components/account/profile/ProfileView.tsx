@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
@@ -12,19 +11,8 @@ import { regionalLocale, useLocale } from '@/lib/i18n';
 import type { Company } from '@/lib/schemas/company';
 import { notificationKinds } from '@/lib/domain/notification-kinds';
 import type { Profile } from '@/lib/schemas/session';
+import { Fact } from '@/components/common/Fact';
 
-function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <Box>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }} data-testid={testId}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
 
 /** The profile screen: the user's own details, their notification choices and their company's invoice record. */
 export function ProfileView({ profile, company, districtName, provinceName }: { profile: Profile; company: Company | null; provinceName?: string; districtName?: string }) {

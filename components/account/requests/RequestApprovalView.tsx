@@ -18,20 +18,11 @@ import { httpClient, serverMessage } from '@/lib/http-client';
 import { regionalLocale, useLocale } from '@/lib/i18n';
 import type { RequestDetail } from '@/lib/schemas/request';
 import { RequestTitle } from './RequestTitle';
+import { Fact } from '@/components/common/Fact';
 
 /** Why the chosen offer can't be approved now, if it can't. */
 export type ApprovalBlock = 'notQuoted' | 'offerUnavailable' | 'notCustomer' | null;
 
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <Box>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography sx={{ fontWeight: 700 }}>{value}</Typography>
-    </Box>
-  );
-}
 
 /**
  * The approval screen: the chosen offer read-only, its validity, the terms to accept and the approve

@@ -19,17 +19,8 @@ import { RequestActions } from './RequestActions';
 import { MakeReservationButton } from '../reservations/MakeReservationButton';
 import { RequestStatusChip } from './RequestStatusChip';
 import { RequestTitle } from './RequestTitle';
+import { Fact } from '@/components/common/Fact';
 
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <Box>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography sx={{ fontWeight: 700 }}>{value}</Typography>
-    </Box>
-  );
-}
 
 /**
  * One request as its owner (or their company admin) sees it: the lane, what the viewer can do, the
