@@ -511,3 +511,161 @@ export const notifications = pgTable(
   },
   (table) => [index('notifications_user_created_idx').on(table.userId, table.createdAt)],
 );
+
+/**
+ * The ship program ([M3]): one sailing of a carrier's service from a port of loading to a port of
+ * discharge, with its cargo cut-off, ETD and ETA (instants) and an optional transshipment port. The demo
+ * set (lib/server/db/seed/voyages.ts) is regenerated as weeks pass; `demo` marks its rows.
+ */
+export const voyages = pgTable(
+  'voyages',
+  {
+    id: serial('id').primaryKey(),
+    carrier: text('carrier').notNull(),
+    vessel: text('vessel').notNull(),
+    /** The carrier's voyage number, e.g. 248W. */
+    voyageNumber: varchar('voyage_number', { length: 12 }).notNull(),
+    /** The carrier's service (loop) code, e.g. MED-USEC. */
+    service: varchar('service', { length: 16 }).notNull(),
+    /** UN/LOCODEs. */
+    pol: varchar('pol', { length: 5 }).notNull(),
+    pod: varchar('pod', { length: 5 }).notNull(),
+    transshipment: varchar('transshipment', { length: 5 }),
+    cutOffAt: timestamp('cut_off_at', { withTimezone: true }).notNull(),
+    etd: timestamp('etd', { withTimezone: true }).notNull(),
+    eta: timestamp('eta', { withTimezone: true }).notNull(),
+    transitDays: smallint('transit_days').notNull(),
+    demo: boolean('demo').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('voyages_sailing_idx').on(table.carrier, table.voyageNumber, table.pol, table.pod),
+    /** The schedule search: a port pair (or one end) by week. */
+    index('voyages_lane_etd_idx').on(table.pol, table.pod, table.etd),
+    index('voyages_pod_etd_idx').on(table.pod, table.etd),
+    index('voyages_etd_idx').on(table.etd),
+    check('voyages_times_check', sql`${table.cutOffAt} <= ${table.etd} and ${table.etd} < ${table.eta}`),
+    check('voyages_transit_check', sql`${table.transitDays} > 0`),
+  ],
+);
+
+/**
+ * A shipment that can be tracked ([M3]): a confirmed reservation's cargo, or one booked outside the
+ * marketplace (the demo set). Found by its booking reference, bill of lading, air waybill or one of its
+ * containers. `plannedEta` is the ETA when booked, `eta` the current one (its moves are in
+ * shipment_eta_changes). Owners (user, company) also see the parties and documents.
+ */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: serial('id').primaryKey(),
+    /** Our booking reference, BK-2026-000042: the reservation's when there is one. */
+    reference: varchar('reference', { length: 20 }).notNull().unique(),
+    reservationId: integer('reservation_id')
+      .unique()
+      .references(() => reservations.id),
+    userId: varchar('user_id', { length: 64 }).references(() => users.id),
+    companyId: integer('company_id').references(() => companies.id),
+    mode: varchar('mode', { length: 8 }).$type<TransportMode>().notNull(),
+    /** UN/LOCODE (sea, road) or IATA code (air, parcel). */
+    origin: varchar('origin', { length: 5 }).notNull(),
+    destination: varchar('destination', { length: 5 }).notNull(),
+    carrier: text('carrier').notNull(),
+    vessel: text('vessel'),
+    voyageNumber: varchar('voyage_number', { length: 12 }),
+    flightNumber: varchar('flight_number', { length: 8 }),
+    billOfLading: varchar('bill_of_lading', { length: 16 }).unique(),
+    /** 235-12345675 */
+    airWaybill: varchar('air_waybill', { length: 12 }).unique(),
+    /** Days the containers may stay at destination free of demurrage. */
+    freeDays: smallint('free_days').notNull().default(0),
+    plannedEta: timestamp('planned_eta', { withTimezone: true }).notNull(),
+    eta: timestamp('eta', { withTimezone: true }).notNull(),
+    /** The latest milestone or ETA change: "no update since …" is measured from here. */
+    lastEventAt: timestamp('last_event_at', { withTimezone: true }).notNull().defaultNow(),
+    parties: jsonb('parties').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    demo: boolean('demo').notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [
+    index('shipments_user_idx').on(table.userId, table.createdAt),
+    index('shipments_company_idx').on(table.companyId, table.createdAt),
+    check('shipments_mode_check', sql`${table.mode} in ('SEA_LCL', 'SEA_FCL', 'AIR', 'ROAD', 'PARCEL')`),
+    check('shipments_free_days_check', sql`${table.freeDays} >= 0`),
+  ],
+);
+
+/** The containers of a (sea) shipment. A container number is reused over the years: the latest shipment wins. */
+export const shipmentContainers = pgTable(
+  'shipment_containers',
+  {
+    id: serial('id').primaryKey(),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    /** ISO 6346, 11 characters, check digit verified. */
+    containerNumber: varchar('container_number', { length: 11 }).notNull(),
+    /** 20DC, 40HC … (container_types.code). */
+    containerType: varchar('container_type', { length: 4 }).notNull(),
+    sealNumber: varchar('seal_number', { length: 20 }),
+  },
+  (table) => [
+    uniqueIndex('shipment_containers_number_idx').on(table.containerNumber, table.shipmentId),
+    index('shipment_containers_shipment_idx').on(table.shipmentId),
+  ],
+);
+
+/**
+ * One milestone of a shipment (lib/domain/tracking.ts milestoneCodes): planned and/or actual time and
+ * place. Non-public milestones are shown to the owner and operations only.
+ */
+export const trackingMilestones = pgTable(
+  'tracking_milestones',
+  {
+    id: serial('id').primaryKey(),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    code: varchar('code', { length: 20 }).notNull(),
+    /** UN/LOCODE or IATA code of where it happens. */
+    location: varchar('location', { length: 5 }),
+    plannedAt: timestamp('planned_at', { withTimezone: true }),
+    actualAt: timestamp('actual_at', { withTimezone: true }),
+    public: boolean('public').notNull().default(true),
+    note: text('note'),
+    createdBy: varchar('created_by', { length: 64 }).references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('tracking_milestones_shipment_idx').on(table.shipmentId, table.plannedAt),
+    check(
+      'tracking_milestones_code_check',
+      sql`${table.code} in ('booked', 'pickedUp', 'gateIn', 'loaded', 'departed', 'transshipment', 'arrived', 'discharged', 'customsCleared', 'outForDelivery', 'delivered')`,
+    ),
+    check('tracking_milestones_time_check', sql`${table.plannedAt} is not null or ${table.actualAt} is not null`),
+  ],
+);
+
+/** Every move of a shipment's ETA, with the reason (lib/domain/tracking.ts etaChangeReasons) and an optional note. */
+export const shipmentEtaChanges = pgTable(
+  'shipment_eta_changes',
+  {
+    id: serial('id').primaryKey(),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    previousEta: timestamp('previous_eta', { withTimezone: true }).notNull(),
+    newEta: timestamp('new_eta', { withTimezone: true }).notNull(),
+    reason: varchar('reason', { length: 24 }).notNull(),
+    note: text('note'),
+    createdBy: varchar('created_by', { length: 64 }).references(() => users.id),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('shipment_eta_changes_shipment_idx').on(table.shipmentId, table.changedAt),
+    check(
+      'shipment_eta_changes_reason_check',
+      sql`${table.reason} in ('weather', 'portCongestion', 'vesselDelay', 'missedConnection', 'customsInspection', 'equipmentShortage', 'strike', 'scheduleImproved', 'other')`,
+    ),
+  ],
+);
