@@ -68,7 +68,8 @@ for (const locale of ['tr', 'en'] as const) {
     await expect(page.getByText(texts.company.saved)).toBeVisible();
     await page.reload();
     await expect(page.getByTestId('invoice-taxNumber')).toHaveValue('4540536920');
-    await expect(page.getByTestId('invoice-phone')).toHaveValue('+902325551234');
+    // Stored in E.164, shown as people write it (lib/domain/phone.ts formatPhone).
+    await expect(page.getByTestId('invoice-phone')).toHaveValue('+90 232 555 12 34');
     await expect(page.getByTestId('invoice-district')).toHaveText('Konak');
 
     // All users: invite a colleague by email.
@@ -124,7 +125,7 @@ for (const locale of ['tr', 'en'] as const) {
 
     await expect(page).toHaveURL(new RegExp(`${accountRoutes.profile[locale]}$`));
     await expect(page.getByText(texts.profile.saved)).toBeVisible();
-    await expect(page.getByTestId('profile-phone')).toHaveText(locale === 'tr' ? '+905321234567' : '+442079460958');
+    await expect(page.getByTestId('profile-phone')).toHaveText(locale === 'tr' ? '+90 532 123 45 67' : '+44 207 946 0958');
     await expect(page.getByTestId('profile-language')).toHaveText(texts.profile.languages[language]);
     await expect(page.getByTestId('profile-notification-paymentReceived')).toHaveText(texts.profile.off);
   });

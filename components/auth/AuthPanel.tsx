@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { useTranslation } from 'next-i18next/pages';
 import { RouteButton, RouteLink } from '@/components/common/RouteLink';
@@ -31,14 +31,14 @@ function useRegistrationChannelFromQuery(enabled: boolean) {
  * The sign-in (/login) and registration (/register) panel: one button opening the provider's popup.
  * After registering, the success page is reached with a full page load.
  */
-export function AuthPanel({ flow }: { flow: Flow }) {
+export function AuthPanel({ flow, loginHint, notice }: { flow: Flow; /** An invited address for the provider's form. */ loginHint?: string; /** Shown above the button (an invitation). */ notice?: ReactNode }) {
   const { t } = useTranslation('common');
   const locale = useLocale();
   const user = useSignedInUser();
   const { start, busy } = useAuthPopup();
   useRegistrationChannelFromQuery(flow === 'signUp');
   const run = async () => {
-    if (!(await start(flow))) return;
+    if (!(await start(flow, loginHint))) return;
     if (flow === 'signUp') window.location.assign(withLocalePrefix(routePath('registerSuccess', locale), locale));
     else toast.success(t('auth.welcome', { name: userOfToken(useSession.getState().token)?.fullName ?? '' }));
   };
@@ -53,6 +53,7 @@ export function AuthPanel({ flow }: { flow: Flow }) {
         </>
       ) : (
         <>
+          {notice}
           <Button variant="contained" color={flow === 'signUp' ? 'secondary' : 'primary'} size="large" onClick={run} disabled={busy}>
             {busy ? t('auth.working') : flow === 'signUp' ? t('auth.signUpButton') : t('auth.continue')}
           </Button>

@@ -13,11 +13,11 @@ export function useAuthPopup() {
   const { t } = useTranslation('common');
   const locale = useLocale();
   const [busy, setBusy] = useState(false);
-  const start = async (flow: Flow): Promise<boolean> => {
+  const start = async (flow: Flow, loginHint?: string): Promise<boolean> => {
     setBusy(true);
     try {
       const { signInWithPopup } = await import('@/lib/auth/sign-in');
-      await signInWithPopup(flow, locale);
+      await signInWithPopup(flow, locale, loginHint);
       return true;
     } catch (error) {
       const reason = (error as { reason?: string } | null)?.reason ?? 'failed';

@@ -37,7 +37,7 @@ export function failureOf(error: unknown): SignInFailure {
  * Signs in (or registers, with the registration-only flow) through the provider's 800×600 popup,
  * then opens the server session with the access token and assigns a chosen registration channel.
  */
-export async function signInWithPopup(flow: Flow, locale: Locale): Promise<void> {
+export async function signInWithPopup(flow: Flow, locale: Locale, loginHint?: string): Promise<void> {
   const app = await msal();
   let result: AuthenticationResult;
   try {
@@ -45,6 +45,8 @@ export async function signInWithPopup(flow: Flow, locale: Locale): Promise<void>
       scopes: [apiScope],
       authority: authorityFor(flow),
       extraQueryParameters: { ui_locales: locale },
+      // An invitation link's address, filled in on the provider's form (the user may still change it).
+      ...(loginHint ? { loginHint } : {}),
       popupWindowAttributes,
       prompt: 'login',
     });

@@ -87,6 +87,8 @@ export const companyUser = z.object({
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
+  /** E.164 or null; the screens format it (lib/domain/phone.ts formatPhone). */
+  phone: z.string().nullable(),
   role: z.enum(companyRoles),
   isActive: z.boolean(),
   lastSignInAt: z.string().nullable(),
@@ -124,3 +126,18 @@ export const inviteUserAnswer = companyInvitation.extend({ refreshed: z.boolean(
 
 export const setUserRoleBody = z.strictObject({ userId: z.string().min(1).max(64), role: z.enum(companyRoles) });
 export const companyUserIdBody = z.strictObject({ userId: z.string().min(1).max(64) });
+
+/** GET /api/Company/GetInvitation?token=: the token of an invitation link (base64url, 32 random bytes). */
+export const invitationQuery = z.strictObject({
+  token: z.string({ error: 'company.invitation.notFound' }).regex(/^[A-Za-z0-9_-]{16,128}$/, { message: 'company.invitation.notFound' }),
+});
+
+/** What an invitation link shows before sign-up: who invites, as what, to which (masked) address, until when. */
+export const invitationAnswer = z.object({
+  companyName: z.string(),
+  role: z.enum(companyRoles),
+  /** a***@e***.com: enough to recognise one's address, not to learn it. */
+  email: z.string(),
+  expiresAt: z.string(),
+});
+export type InvitationAnswer = z.infer<typeof invitationAnswer>;

@@ -9,11 +9,13 @@ export const notificationPreferences = z.strictObject({
   reservationCreated: z.boolean(),
   paymentReceived: z.boolean(),
   reservationConfirmed: z.boolean(),
+  /** Added later than the others: a client that does not know it yet leaves it on. */
+  reservationCancelled: z.boolean().default(true),
 });
-export type NotificationPreferences = z.infer<typeof notificationPreferences>;
+export type NotificationPreferences = z.output<typeof notificationPreferences>;
 
 /** Every email on until the user turns one off. */
-export const defaultNotificationPreferences: NotificationPreferences = { requestQuoted: true, reservationCreated: true, paymentReceived: true, reservationConfirmed: true };
+export const defaultNotificationPreferences: NotificationPreferences = { requestQuoted: true, reservationCreated: true, paymentReceived: true, reservationConfirmed: true, reservationCancelled: true };
 
 /** The stored preferences (possibly partial or empty) with the defaults filled in. */
 export function notificationPreferencesOf(stored: Record<string, unknown> | null | undefined): NotificationPreferences {

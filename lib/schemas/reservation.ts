@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { reservationStatuses } from '../domain/reservation-state';
-import { pageOf } from './common';
+import { reservationSortColumns } from '../reservations/list-columns';
+import { listRequest, pageOf } from './common';
+import { calendarDay } from './request';
 
 const positiveId = (code: string) => z.number({ error: code }).int({ error: code }).positive({ error: code }).max(2_147_483_647, { error: code });
 export const reservationIdField = positiveId('reservations.id.invalid');
@@ -38,18 +40,36 @@ export const attachFilesBody = z.strictObject({ id: reservationIdField, fileIds:
 /** POST /api/Reservation/Confirm (operations): a paid booking confirmed. */
 export const confirmReservationBody = z.strictObject({ id: reservationIdField });
 
+/** POST /api/Reservation/Cancel: the customer before any money is taken, operations until the cargo moves; a reason is required. */
+export const cancelReservationBody = z.strictObject({
+  id: reservationIdField,
+  reason: z
+    .string({ error: 'reservations.reason.required' })
+    .trim()
+    .min(1, { message: 'reservations.reason.required' })
+    .max(1000, { message: 'reservations.reason.tooLong' }),
+});
+export type CancelReservationBody = z.input<typeof cancelReservationBody>;
+
 export const reservationIdQuery = z.strictObject({
   id: z.coerce.number({ error: 'reservations.id.invalid' }).int({ error: 'reservations.id.invalid' }).positive({ error: 'reservations.id.invalid' }).max(2_147_483_647, { error: 'reservations.id.invalid' }),
 });
 
 export const reservationListScopes = ['mine', 'company', 'all'] as const;
 
-/** POST /api/Reservation/GetList: newest first, by scope and statuses. */
-export const reservationListRequest = z.strictObject({
+/**
+ * POST /api/Reservation/GetList: by scope, statuses, creation days (Istanbul) and a free text (the
+ * reservation's, its request's and its payment's references, the lane's codes and place names, folded
+ * for Turkish letters), sorted by a whitelisted column (newest first by default).
+ */
+export const reservationListRequest = listRequest(reservationSortColumns, 'createdAt').extend({
   scope: z.enum(reservationListScopes).default('mine'),
   statuses: z.array(z.enum(reservationStatuses)).max(reservationStatuses.length).default([]),
-  pageNumber: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(100).default(20),
+  /** Created on or after this day (Istanbul). */
+  createdFrom: calendarDay('requests.list.dateInvalid').optional(),
+  /** Created on or before this day (Istanbul). */
+  createdTo: calendarDay('requests.list.dateInvalid').optional(),
+  text: z.string().trim().max(100).optional(),
 });
 export type ReservationListInput = z.input<typeof reservationListRequest>;
 

@@ -1,9 +1,28 @@
+import type { GetServerSideProps } from 'next';
+import { InvitationNotice } from '@/components/account/InvitationNotice';
 import { AuthPanel } from '@/components/auth/AuthPanel';
 import { InfoPage } from '@/components/content/InfoPage';
-import { staticTranslations } from '@/lib/i18n-server';
+import { localeOf } from '@/lib/i18n';
+import { translations } from '@/lib/i18n-server';
+import { loadRegisterInvitation, type RegisterInvitationProps } from '@/lib/server/company/register-invitation';
 
-export default function RegisterPage() {
-  return <InfoPage routeKey="register" action={<AuthPanel flow="signUp" />} />;
+/**
+ * /register ↔ /uye-ol: the registration popup. An invitation link (?invitation=<token>) shows the
+ * company and role it invites to and fills the invited address in on the provider's form; joining
+ * happens at the first sign-in with that address (lib/server/users/register-identity-user.ts).
+ */
+export default function RegisterPage({ invitation, loginHint, invitationInvalid }: RegisterInvitationProps) {
+  return (
+    <InfoPage
+      routeKey="register"
+      action={<AuthPanel flow="signUp" loginHint={loginHint ?? undefined} notice={<InvitationNotice invitation={invitation} invalid={invitationInvalid} />} />}
+    />
+  );
 }
 
-export const getStaticProps = staticTranslations(['pages'], ['register']);
+export const getServerSideProps: GetServerSideProps<RegisterInvitationProps> = async (context) => {
+  const invitation = await loadRegisterInvitation(context.query.invitation);
+  // A page with an invitation is someone's own: never cached; the plain page may be.
+  context.res.setHeader('Cache-Control', context.query.invitation ? 'private, no-store' : 'public, max-age=0, s-maxage=300, stale-while-revalidate=600');
+  return { props: { ...(await translations(localeOf(context), ['pages'], ['register'])), ...invitation } };
+};

@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(async () => api?.close());
 
-const preferences = { requestQuoted: true, reservationCreated: false, paymentReceived: true, reservationConfirmed: false };
+const preferences = { requestQuoted: true, reservationCreated: false, paymentReceived: true, reservationConfirmed: false, reservationCancelled: false };
 const body = (overrides: Record<string, unknown> = {}) => ({ firstName: 'Ayşe', lastName: 'Yılmaz-Kaya', phone: '0532 123 45 67', preferredLanguage: 'en', notificationPreferences: preferences, ...overrides });
 
 describe('POST /api/Account/UpdateProfile', () => {

@@ -4,18 +4,17 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { useTranslation } from 'next-i18next/pages';
+import { formatPhone } from '@/lib/domain/phone';
 import { isValidTaxNumber } from '@/lib/domain/vkn-tckn';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { httpClient, serverMessage } from '@/lib/http-client';
@@ -23,6 +22,7 @@ import { useLocale } from '@/lib/i18n';
 import type { Company } from '@/lib/schemas/company';
 import type { Town } from '@/lib/schemas/lookup';
 import { useLookups } from '@/store/lookups';
+import { FormIdSelect, FormTextField } from '../FormFields';
 
 interface InvoiceValues {
   name: string;
@@ -68,7 +68,7 @@ export function CompanyInvoiceForm({ company, canEdit, provinces, initialDistric
       address: company?.address ?? '',
       provinceId: company?.provinceId ?? undefined,
       districtId: company?.districtId ?? undefined,
-      phone: company?.phone ?? '',
+      phone: formatPhone(company?.phone),
       invoiceEmail: company?.invoiceEmail ?? suggestion.email,
     },
     resolver: lazyZodResolver<InvoiceValues>(() => import('@/lib/schemas/company').then((module) => module.companyInvoiceInfoBody), (code, params) => tErrors(code, params)),
@@ -97,30 +97,27 @@ export function CompanyInvoiceForm({ company, canEdit, provinces, initialDistric
 
   const validNumber = taxNumber.replace(/[\s.-]/g, '').length > 0 && isValidTaxNumber(kind, taxNumber.replace(/[\s.\-\u00a0]/g, ''));
 
-  const text = (name: 'name' | 'taxOffice' | 'taxNumber' | 'address' | 'phone' | 'invoiceEmail', label: string, extra: { autoComplete?: string; type?: string; multiline?: boolean; inputMode?: 'numeric' | 'tel' | 'email'; help?: string } = {}) => (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          fullWidth
-          required={name !== 'phone'}
-          disabled={!canEdit}
-          label={label}
-          type={extra.type ?? 'text'}
-          multiline={extra.multiline}
-          minRows={extra.multiline ? 2 : undefined}
-          autoComplete={extra.autoComplete}
-          error={Boolean(fieldState.error)}
-          color={name === 'taxNumber' && validNumber ? 'success' : undefined}
-          focused={name === 'taxNumber' && validNumber ? true : undefined}
-          helperText={fieldState.error?.message ?? extra.help ?? ' '}
-          slotProps={{ htmlInput: { 'data-testid': `invoice-${name}`, inputMode: extra.inputMode, maxLength: name === 'taxNumber' ? 14 : undefined } }}
-        />
-      )}
-    />
-  );
+  const text = (name: 'name' | 'taxOffice' | 'taxNumber' | 'address' | 'phone' | 'invoiceEmail', label: string, extra: { autoComplete?: string; type?: string; multiline?: boolean; inputMode?: 'numeric' | 'tel' | 'email'; help?: string } = {}) => {
+    const validTaxNumber = name === 'taxNumber' && validNumber;
+    return (
+      <FormTextField
+        name={name}
+        control={control}
+        label={label}
+        testId={`invoice-${name}`}
+        help={extra.help}
+        required={name !== 'phone'}
+        disabled={!canEdit}
+        type={extra.type ?? 'text'}
+        multiline={extra.multiline}
+        minRows={extra.multiline ? 2 : undefined}
+        autoComplete={extra.autoComplete}
+        color={validTaxNumber ? 'success' : undefined}
+        focused={validTaxNumber ? true : undefined}
+        htmlInput={{ inputMode: extra.inputMode, maxLength: name === 'taxNumber' ? 14 : undefined }}
+      />
+    );
+  };
 
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} component="form" noValidate onSubmit={(event) => void submit(event)} data-testid="company-invoice-form">
@@ -163,63 +160,30 @@ export function CompanyInvoiceForm({ company, canEdit, provinces, initialDistric
         <Grid size={{ xs: 12, sm: 6 }}>{text('taxOffice', t('company.taxOffice'))}</Grid>
         <Grid size={12}>{text('address', t('company.address'), { autoComplete: 'street-address', multiline: true })}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <Controller
+          <FormIdSelect
             name="provinceId"
             control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                fullWidth
-                required
-                disabled={!canEdit}
-                label={t('company.province')}
-                value={field.value ?? ''}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                onChange={(event) => {
-                  field.onChange(Number(event.target.value));
-                  setValue('districtId', undefined);
-                  chooseProvince(Number(event.target.value));
-                }}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message ?? ' '}
-                slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'invoice-province' } as never, MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
-              >
-                {provinces.map((province) => (
-                  <MenuItem key={province.id} value={province.id}>
-                    {province.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            label={t('company.province')}
+            testId="invoice-province"
+            required
+            disabled={!canEdit}
+            options={provinces}
+            onPick={(id) => {
+              setValue('districtId', undefined);
+              chooseProvince(id);
+            }}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <Controller
+          <FormIdSelect
             name="districtId"
             control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                fullWidth
-                required
-                disabled={!canEdit || !provinceId}
-                label={t('company.district')}
-                value={districts.some((district) => district.id === field.value) ? field.value : ''}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                onChange={(event) => field.onChange(Number(event.target.value))}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message ?? (provinceId ? ' ' : t('company.chooseProvince'))}
-                slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'invoice-district' } as never, MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
-              >
-                {districts.map((district) => (
-                  <MenuItem key={district.id} value={district.id}>
-                    {district.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            label={t('company.district')}
+            testId="invoice-district"
+            help={provinceId ? undefined : t('company.chooseProvince')}
+            required
+            disabled={!canEdit || !provinceId}
+            options={districts}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{text('phone', t('company.phone'), { type: 'tel', autoComplete: 'tel', inputMode: 'tel', help: t('profile.phoneHelp') })}</Grid>

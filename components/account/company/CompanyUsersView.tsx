@@ -26,6 +26,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { useTranslation } from 'next-i18next/pages';
+import { formatPhone } from '@/lib/domain/phone';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { httpClient, serverMessage } from '@/lib/http-client';
 import { regionalLocale, useLocale } from '@/lib/i18n';
@@ -214,6 +215,11 @@ export function CompanyUsersView({ data }: { data: CompanyUsersAnswer }) {
                     <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                       {user.email}
                     </Typography>
+                    {user.phone && (
+                      <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }} data-testid={`user-phone-${user.email}`}>
+                        {formatPhone(user.phone)}
+                      </Typography>
+                    )}
                   </TableCell>
                   <TableCell>
                     <TextField

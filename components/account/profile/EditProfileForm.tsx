@@ -18,8 +18,10 @@ import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { httpClient, serverMessage } from '@/lib/http-client';
 import { useLocale } from '@/lib/i18n';
 import { notificationKinds } from '@/lib/domain/notification-kinds';
+import { formatPhone } from '@/lib/domain/phone';
 import type { NotificationPreferences } from '@/lib/schemas/profile';
 import type { Profile } from '@/lib/schemas/session';
+import { FormTextField } from '../FormFields';
 
 interface EditProfileValues {
   firstName: string;
@@ -40,7 +42,7 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
     defaultValues: {
       firstName: profile.firstName,
       lastName: profile.lastName,
-      phone: profile.phone ?? '',
+      phone: formatPhone(profile.phone),
       preferredLanguage: profile.preferredLanguage,
       notificationPreferences: profile.notificationPreferences,
     },
@@ -59,22 +61,7 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
   });
 
   const text = (name: 'firstName' | 'lastName' | 'phone', label: string, extra: { autoComplete: string; type?: string; help?: string }) => (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          fullWidth
-          label={label}
-          type={extra.type ?? 'text'}
-          autoComplete={extra.autoComplete}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? extra.help ?? ' '}
-          slotProps={{ htmlInput: { 'data-testid': `profile-input-${name}` } }}
-        />
-      )}
-    />
+    <FormTextField name={name} control={control} label={label} testId={`profile-input-${name}`} help={extra.help} type={extra.type ?? 'text'} autoComplete={extra.autoComplete} />
   );
 
   return (

@@ -10,6 +10,7 @@ import { RouteButton } from '@/components/common/RouteLink';
 import { regionalLocale, useLocale } from '@/lib/i18n';
 import type { Company } from '@/lib/schemas/company';
 import { notificationKinds } from '@/lib/domain/notification-kinds';
+import { formatPhone } from '@/lib/domain/phone';
 import type { Profile } from '@/lib/schemas/session';
 import { Fact } from '@/components/common/Fact';
 
@@ -37,7 +38,7 @@ export function ProfileView({ profile, company, districtName, provinceName }: { 
             <Fact label={t('profile.email')} value={profile.email} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <Fact label={t('profile.phone')} value={profile.phone ?? t('profile.none')} testId="profile-phone" />
+            <Fact label={t('profile.phone')} value={profile.phone ? formatPhone(profile.phone) : t('profile.none')} testId="profile-phone" />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <Fact label={t('profile.language')} value={t(`profile.languages.${profile.preferredLanguage}`)} testId="profile-language" />
@@ -103,7 +104,7 @@ export function ProfileView({ profile, company, districtName, provinceName }: { 
               <Fact label={t('company.invoiceEmail')} value={company.invoiceEmail ?? t('profile.none')} />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <Fact label={t('company.phone')} value={company.phone ?? t('profile.none')} />
+              <Fact label={t('company.phone')} value={company.phone ? formatPhone(company.phone) : t('profile.none')} />
             </Grid>
           </Grid>
         ) : (

@@ -1,9 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
-import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -11,27 +7,19 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import CancelIcon from '@mui/icons-material/Cancel';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import SearchIcon from '@mui/icons-material/Search';
-import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import { useRouter } from 'next/router';
-import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { RouteButton, RouteLink, routeHref } from '@/components/common/RouteLink';
 import { formatMoney } from '@/lib/domain/money';
-import { regionalLocale, useLocale } from '@/lib/i18n';
-import { activeFilters, hasActiveFilters, LIST_PAGE_SIZES, listQueryOf, withoutFilter, withoutFilters, withSort, type ActiveFilter, type RequestListState } from '@/lib/requests/list-query';
+import { activeFilters, hasActiveFilters, listQueryOf, withoutFilter, withoutFilters, withSort, type ActiveFilter, type RequestListState } from '@/lib/requests/list-query';
 import type { RouteKey } from '@/lib/routes';
 import type { RequestListItem, RequestPage } from '@/lib/schemas/request';
 import type { RequestSortColumn } from '@/lib/requests/list-columns';
+import { EmptyList, FilterChips, ListPagination, NavigationProgress, PastTheEnd, QuickSearch, SortHeader, SortPicker, useListFormatters } from '../list/ListControls';
+import { Lane } from '../list/Lane';
 import { RequestStatusChip } from './RequestStatusChip';
 
 export interface RequestListProps {
@@ -44,88 +32,9 @@ export interface RequestListProps {
   showOwner?: boolean;
 }
 
-/** Whether a client-side navigation is running (the list is server-rendered: every change is one). */
-function useNavigating(): boolean {
-  const router = useRouter();
-  const [navigating, setNavigating] = useState(false);
-  useEffect(() => {
-    const start = () => setNavigating(true);
-    const stop = () => setNavigating(false);
-    router.events.on('routeChangeStart', start);
-    router.events.on('routeChangeComplete', stop);
-    router.events.on('routeChangeError', stop);
-    return () => {
-      router.events.off('routeChangeStart', start);
-      router.events.off('routeChangeComplete', stop);
-      router.events.off('routeChangeError', stop);
-    };
-  }, [router.events]);
-  return navigating;
-}
-
-function useFormatters() {
-  const locale = useLocale();
-  const tag = regionalLocale[locale];
-  return {
-    locale,
-    day: (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString(tag, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
-    moment: (iso: string) => new Date(iso).toLocaleDateString(tag, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/Istanbul' }),
-  };
-}
-
-function Place({ code, names }: { code: string; names: Record<string, string> }) {
-  return (
-    <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column', minWidth: 0 }}>
-      <Box component="span" sx={{ fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-        {names[code] ?? code}
-      </Box>
-      <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.8rem' }}>
-        {code}
-      </Box>
-    </Box>
-  );
-}
-
-function PlaceLine({ code, names, arrow = false }: { code: string; names: Record<string, string>; arrow?: boolean }) {
-  return (
-    <Box sx={{ display: 'flex', gap: 0.4, alignItems: 'baseline', minWidth: 0 }}>
-      <Box component="span" aria-hidden sx={{ color: 'text.secondary', width: 14, flex: '0 0 auto' }}>
-        {arrow ? '→' : ''}
-      </Box>
-      <Box component="span" sx={{ fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }}>
-        {names[code] ?? code}
-      </Box>
-      <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.8rem', flex: '0 0 auto' }}>
-        {code}
-      </Box>
-    </Box>
-  );
-}
-
-/** The lane: in the table the two ends stacked (names get the width), on cards side by side. */
-function Lane({ item, names, stacked = false }: { item: RequestListItem; names: Record<string, string>; stacked?: boolean }) {
-  if (stacked) {
-    return (
-      <Box>
-        <PlaceLine code={item.origin} names={names} />
-        <PlaceLine code={item.destination} names={names} arrow />
-      </Box>
-    );
-  }
-  return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)', gap: 0.5, alignItems: 'center' }}>
-      <Place code={item.origin} names={names} />
-      <Box component="span" aria-hidden sx={{ color: 'text.secondary' }}>
-        →
-      </Box>
-      <Place code={item.destination} names={names} />
-    </Box>
-  );
-}
-
 function Total({ item }: { item: RequestListItem }) {
   const { t } = useTranslation('account');
-  const { locale } = useFormatters();
+  const { locale } = useListFormatters();
   return item.total ? (
     <Typography component="span" sx={{ fontWeight: 800, whiteSpace: 'nowrap' }} data-testid="request-total">
       {formatMoney(item.total, locale)}
@@ -137,13 +46,11 @@ function Total({ item }: { item: RequestListItem }) {
   );
 }
 
-/** The chips of the filters in force, each removable, and "clear all". */
-function FilterChips({ state, names, go }: { state: RequestListState; names: Record<string, string>; go: (next: RequestListState) => void }) {
+/** The chips of the request filters in force, each removable, and "clear all". */
+function RequestFilterChips({ state, names, go }: { state: RequestListState; names: Record<string, string>; go: (next: RequestListState) => void }) {
   const { t } = useTranslation('account');
   const { t: tSearch } = useTranslation('search');
-  const { day } = useFormatters();
-  const filters = activeFilters(state);
-  if (filters.length === 0) return null;
+  const { day } = useListFormatters();
   const valueOf = (filter: ActiveFilter) => {
     switch (filter.key) {
       case 'status':
@@ -160,66 +67,12 @@ function FilterChips({ state, names, go }: { state: RequestListState; names: Rec
         return `“${filter.value}”`;
     }
   };
-  return (
-    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }} data-testid="active-filters">
-      <Typography variant="body2" sx={{ fontWeight: 700, mr: 0.3 }}>
-        {t('list.activeFilters')}:
-      </Typography>
-      {filters.map((filter) => {
-        const label = `${t(`list.filterLabels.${filter.key}`)}: ${valueOf(filter)}`;
-        return (
-          <Chip
-            key={`${filter.key}-${filter.value}`}
-            label={<span data-testid="filter-chip-label">{label}</span>}
-            color="primary"
-            variant="outlined"
-            onDelete={() => go(withoutFilter(state, filter))}
-            deleteIcon={<CancelIcon titleAccess={t('list.removeFilter', { label })} />}
-            data-testid="filter-chip"
-          />
-        );
-      })}
-      <Button size="small" onClick={() => go(withoutFilters(state))}>
-        {t('list.clearFilters')}
-      </Button>
-    </Stack>
-  );
-}
-
-/** The list's search box; keyed by the current text, so it follows the URL (back, removed chip). */
-function QuickSearch({ initial, onSearch }: { initial: string; onSearch: (text: string) => void }) {
-  const { t } = useTranslation('account');
-  const [text, setText] = useState(initial);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text);
-  };
-  return (
-    <Box component="form" role="search" onSubmit={submit} sx={{ flex: 1, display: 'flex', gap: 0.5 }}>
-      <TextField
-        size="small"
-        fullWidth
-        name="q"
-        label={t('list.searchLabel')}
-        placeholder={t('list.searchHint')}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        slotProps={{
-          htmlInput: { maxLength: 100 },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
-      <Button type="submit" variant="outlined">
-        {t('list.search')}
-      </Button>
-    </Box>
-  );
+  const chips = activeFilters(state).map((filter) => ({
+    id: `${filter.key}-${filter.value}`,
+    label: `${t(`list.filterLabels.${filter.key}`)}: ${valueOf(filter)}`,
+    onDelete: () => go(withoutFilter(state, filter)),
+  }));
+  return <FilterChips chips={chips} onClear={() => go(withoutFilters(state))} />;
 }
 
 const sortableColumns: readonly RequestSortColumn[] = ['reference', 'readyDate', 'status', 'total', 'createdAt'];
@@ -232,8 +85,7 @@ export function RequestList({ page, state, locationNames, routeKey, showOwner = 
   const { t } = useTranslation('account');
   const { t: tSearch } = useTranslation('search');
   const router = useRouter();
-  const navigating = useNavigating();
-  const { locale, day, moment } = useFormatters();
+  const { locale, day, moment } = useListFormatters();
 
   const hrefOf = (next: RequestListState) => routeHref({ to: routeKey, query: listQueryOf(next) }, locale).href;
   const go = (next: RequestListState) => void router.push(hrefOf(next), undefined, { locale, scroll: false });
@@ -253,25 +105,16 @@ export function RequestList({ page, state, locationNames, routeKey, showOwner = 
     ? { reference: '18%', owner: '17%', lane: '23%', status: '14%', total: '13%', createdAt: '15%' }
     : { reference: '18%', lane: '27%', readyDate: '13%', status: '14%', total: '13%', createdAt: '15%' };
   const sortHeader = (column: RequestSortColumn, align?: 'right') => (
-    <TableCell key={column} align={align} sx={{ width: widths[column] }} sortDirection={state.sort === column ? (state.desc ? 'desc' : 'asc') : false}>
-      <TableSortLabel active={state.sort === column} direction={state.sort === column && state.desc ? 'desc' : 'asc'} onClick={() => go(withSort(state, column))}>
-        {t(`list.columns.${column}`)}
-      </TableSortLabel>
-    </TableCell>
+    <SortHeader key={column} label={t(`list.columns.${column}`)} active={state.sort === column} desc={state.desc} width={widths[column]} align={align} onSort={() => go(withSort(state, column))} />
   );
 
   const pagination = (
-    <TablePagination
-      component="div"
-      count={page.totalCount}
-      page={Math.max(0, page.pageNumber - 1)}
-      rowsPerPage={page.pageSize}
-      rowsPerPageOptions={[...LIST_PAGE_SIZES]}
-      onPageChange={(_, next) => go({ ...state, page: next + 1 })}
-      onRowsPerPageChange={(event) => go({ ...state, page: 1, pageSize: Number(event.target.value) })}
-      labelRowsPerPage={t('list.rowsPerPage')}
-      labelDisplayedRows={({ from: first, to: last, count }) => t('list.displayedRows', { from: first, to: last, count })}
-      sx={{ '.MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 0.5, sm: 1 } } }}
+    <ListPagination
+      totalCount={page.totalCount}
+      pageNumber={page.pageNumber}
+      pageSize={page.pageSize}
+      onPage={(next) => go({ ...state, page: next })}
+      onPageSize={(size) => go({ ...state, page: 1, pageSize: size })}
     />
   );
 
@@ -279,7 +122,7 @@ export function RequestList({ page, state, locationNames, routeKey, showOwner = 
     <Stack spacing={1} data-testid="request-list">
       <Paper variant="outlined" sx={{ p: { xs: 1, sm: 1.2 } }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={0.8} useFlexGap sx={{ alignItems: { sm: 'center' } }}>
-          <QuickSearch key={state.q ?? ''} initial={state.q ?? ''} onSearch={search} />
+          <QuickSearch key={state.q ?? ''} initial={state.q ?? ''} onSearch={search} label={t('list.searchLabel')} hint={t('list.searchHint')} />
           <Stack direction="row" spacing={0.5}>
             <RouteButton to="requestsFilter" query={filterQuery} variant="contained" startIcon={<FilterListIcon />} data-testid="open-filter">
               {t('list.filter')}
@@ -293,24 +136,20 @@ export function RequestList({ page, state, locationNames, routeKey, showOwner = 
         </Stack>
         {filtered && (
           <Box sx={{ mt: 1 }}>
-            <FilterChips state={state} names={locationNames} go={go} />
+            <RequestFilterChips state={state} names={locationNames} go={go} />
           </Box>
         )}
       </Paper>
 
-      <Box sx={{ minHeight: 4 }}>{navigating && <LinearProgress aria-label={t('list.loading')} />}</Box>
+      <NavigationProgress label={t('list.loading')} />
 
       {page.totalCount === 0 ? (
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, textAlign: 'center' }} data-testid="request-list-empty">
-          <InboxOutlinedIcon sx={{ fontSize: 48, color: 'primary.main', opacity: 0.7 }} />
-          <Typography component="h2" variant="h3" sx={{ mt: 0.5 }}>
-            {filtered ? t('list.noMatch.title') : t('list.empty.title')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5, maxWidth: 520, mx: 'auto' }}>
-            {filtered ? t('list.noMatch.body') : t('list.empty.body')}
-          </Typography>
-          <Box sx={{ mt: 1.2 }}>
-            {filtered ? (
+        <EmptyList
+          testId="request-list-empty"
+          title={filtered ? t('list.noMatch.title') : t('list.empty.title')}
+          body={filtered ? t('list.noMatch.body') : t('list.empty.body')}
+          action={
+            filtered ? (
               <Button variant="contained" onClick={() => go(withoutFilters(state))}>
                 {t('list.noMatch.action')}
               </Button>
@@ -318,16 +157,11 @@ export function RequestList({ page, state, locationNames, routeKey, showOwner = 
               <RouteButton to="freightSearch" variant="contained" color="secondary">
                 {t('list.empty.action')}
               </RouteButton>
-            )}
-          </Box>
-        </Paper>
+            )
+          }
+        />
       ) : page.items.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: 2, textAlign: 'center' }}>
-          <Typography>{t('list.pageEmpty')}</Typography>
-          <Button sx={{ mt: 0.8 }} onClick={() => go({ ...state, page: 1 })}>
-            {t('list.firstPage')}
-          </Button>
-        </Paper>
+        <PastTheEnd text={t('list.pageEmpty')} onFirstPage={() => go({ ...state, page: 1 })} />
       ) : (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ px: 0.3 }} data-testid="request-count">
@@ -390,31 +224,14 @@ export function RequestList({ page, state, locationNames, routeKey, showOwner = 
 
           {/* Phones: cards, with the sort as a picker. */}
           <Stack spacing={0.8} sx={{ display: { xs: 'flex', md: 'none' } }}>
-            <Stack direction="row" spacing={0.5}>
-              <TextField
-                select
-                size="small"
-                label={t('list.sortBy')}
-                value={state.sort}
-                onChange={(event) => go({ ...state, page: 1, sort: event.target.value as RequestSortColumn })}
-                sx={{ flex: 1 }}
-              >
-                {sortableColumns.map((column) => (
-                  <MenuItem key={column} value={column}>
-                    {t(`list.columns.${column}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <Button
-                variant="outlined"
-                onClick={() => go({ ...state, page: 1, desc: !state.desc })}
-                startIcon={state.desc ? <ArrowDownwardIcon /> : <ArrowUpwardIcon />}
-                aria-label={`${t('list.sortBy')}: ${state.desc ? t('list.descending') : t('list.ascending')}`}
-                sx={{ flex: '0 0 auto' }}
-              >
-                {state.desc ? t('list.descending') : t('list.ascending')}
-              </Button>
-            </Stack>
+            <SortPicker
+              columns={sortableColumns}
+              labelOf={(column) => t(`list.columns.${column}`)}
+              sort={state.sort}
+              desc={state.desc}
+              onSort={(column) => go({ ...state, page: 1, sort: column })}
+              onToggle={() => go({ ...state, page: 1, desc: !state.desc })}
+            />
             {page.items.map((item) => (
               <Paper key={item.id} variant="outlined" sx={{ p: 1.2 }} data-testid="request-card">
                 <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>

@@ -18,6 +18,7 @@ import { FileAttachments } from '@/components/search/FileAttachments';
 import { formatMoney } from '@/lib/domain/money';
 import { useLocale } from '@/lib/i18n';
 import type { ReservationDetail, ReservationParties } from '@/lib/schemas/reservation';
+import { CancelReservationButton } from './CancelReservationButton';
 import { postReservationCall } from './reservation-calls';
 import { ReservationStatusChip } from './ReservationStatusChip';
 
@@ -131,6 +132,11 @@ export function ReservationDetailView({ reservation, canEdit }: { reservation: R
           <Button sx={{ mt: 1 }} variant="contained" disabled={busy} data-testid="confirm-reservation" onClick={() => void run(() => postReservationCall('/Reservation/Confirm', { id: reservation.id }, locale, failed), t('reservations.detail.confirmed'))}>
             {t('reservations.detail.confirm')}
           </Button>
+        )}
+        {reservation.actions.includes('cancel') && (
+          <Box sx={{ mt: 1 }}>
+            <CancelReservationButton reservation={reservation} onDone={reload} />
+          </Box>
         )}
         {reservation.payments.length > 0 && (
           <List dense>

@@ -22,7 +22,7 @@ export async function changeCompanyUser(db: Database, actor: CompanyActor, userI
   const companyId = managedCompanyId(actor, owner?.companyId ?? undefined);
   return db.transaction(async (tx) => {
     await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
-    const columns = { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, roles: users.roles, isActive: users.isActive, lastSignInAt: users.lastSignInAt };
+    const columns = { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, phone: users.phone, roles: users.roles, isActive: users.isActive, lastSignInAt: users.lastSignInAt };
     const [target] = await tx.select(columns).from(users).where(and(eq(users.id, userId), eq(users.companyId, companyId)));
     if (!target) throw notFound('company.users.notFound');
     const roles = change.kind === 'role' ? withCompanyRole(target.roles, change.role) : target.roles;

@@ -32,9 +32,12 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '
 /** The public origin links in emails point to (PUBLIC_ORIGIN at run time, else the build's site origin). */
 export const publicOrigin = () => (process.env.PUBLIC_ORIGIN || siteOrigin).replace(/\/+$/, '');
 
-/** The register page's address an invitation links to, in the invitation's language. */
-export function invitationLink(locale: Locale, token: string, email: string): string {
-  return `${publicOrigin()}${withLocalePrefix(routePath('register', locale, '', { invitation: token, email }), locale)}`;
+/**
+ * The register page's address an invitation links to, in the invitation's language: only the token (the
+ * page asks for the company, role and address with it; the address never travels in a URL).
+ */
+export function invitationLink(locale: Locale, token: string): string {
+  return `${publicOrigin()}${withLocalePrefix(routePath('register', locale, '', { invitation: token }), locale)}`;
 }
 
 /** The invitation email, in the language the inviter chose; branded like the identity provider's mails. */

@@ -47,7 +47,7 @@ export async function inviteCompanyUser(db: Database, actor: CompanyActor, body:
     return { id: row.id, createdAt: row.createdAt, refreshed: Boolean(refreshed), companyName: company.name, inviterName };
   });
   await sendMail(
-    invitationMail({ locale: body.language, to: body.email, inviter: result.inviterName, company: result.companyName, role: body.role, link: invitationLink(body.language, token, body.email), expiresAt }),
+    invitationMail({ locale: body.language, to: body.email, inviter: result.inviterName, company: result.companyName, role: body.role, link: invitationLink(body.language, token), expiresAt }),
   ).catch((error: unknown) => log.error({ err: error, requestId, invitationId: result.id }, 'invitation mail failed'));
   return { id: result.id, email: body.email, role: body.role, expiresAt: expiresAt.toISOString(), createdAt: result.createdAt.toISOString(), refreshed: result.refreshed };
 }

@@ -11,7 +11,7 @@ export async function listCompanyUsers(db: Database, actor: CompanyActor, reques
   const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
   if (!company) throw notFound('company.notFound');
   const members = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, roles: users.roles, isActive: users.isActive, lastSignInAt: users.lastSignInAt })
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, phone: users.phone, roles: users.roles, isActive: users.isActive, lastSignInAt: users.lastSignInAt })
     .from(users)
     .where(eq(users.companyId, companyId))
     .orderBy(desc(users.isActive), asc(sql`lower(${users.lastName})`), asc(sql`lower(${users.firstName})`), asc(users.email));

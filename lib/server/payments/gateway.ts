@@ -21,9 +21,21 @@ export type ChargeResult =
   /** 3-D Secure: the customer must pass the issuer's challenge before the charge completes. */
   | { status: 'requiresAction'; providerReference: string };
 
+/** A refund of a succeeded charge, in full: the amount is the payment row's own. */
+export interface RefundRequest {
+  /** The charge's reference at the provider. */
+  providerReference: string;
+  amount: number;
+  currency: string;
+  /** One per payment: asking again with the same key refunds nothing more and answers the first refund. */
+  idempotencyKey: string;
+}
+
+export type RefundResult = { status: 'refunded'; refundReference: string } | { status: 'failed'; failureCode: 'providerError' | 'notRefundable' };
+
 /**
  * A card payment provider. The sandbox is the embedded default; a real provider (iyzico, PayTR,
- * Stripe …) implements the same two calls and is chosen by PAYMENT_PROVIDER.
+ * Stripe …) implements the same calls and is chosen by PAYMENT_PROVIDER.
  */
 export interface PaymentGateway {
   readonly name: string;
@@ -32,6 +44,8 @@ export interface PaymentGateway {
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** The end of a 3-D Secure challenge: the customer's answer on the challenge page. */
   completeChallenge(providerReference: string, approved: boolean): Promise<ChargeResult>;
+  /** Gives a succeeded charge back in full (a cancelled booking); idempotent by the request's key. */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }
 
 const providers: Record<string, () => PaymentGateway> = {

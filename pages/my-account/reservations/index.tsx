@@ -4,10 +4,10 @@ import { accountScreenRoles } from '@/lib/auth/access';
 import { protectedPage, type ProtectedPageProps } from '@/lib/server/auth/page-session';
 import { loadReservationList, type ReservationListPageProps } from '@/lib/server/reservations/reservation-list-page';
 
-export default function ReservationsPage({ page, scope, ...props }: ProtectedPageProps & Partial<ReservationListPageProps>) {
+export default function ReservationsPage({ page, scope, state, locationNames, ...props }: ProtectedPageProps & Partial<ReservationListPageProps>) {
   return (
     <AccountScreen routeKey="reservations" {...props}>
-      {page && <ReservationList page={page} showOwner={scope !== 'mine'} />}
+      {page && state && <ReservationList page={page} state={state} locationNames={locationNames ?? {}} routeKey="reservations" showOwner={scope !== 'mine'} />}
     </AccountScreen>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePhone } from '@/lib/domain/phone';
+import { formatPhone, normalizePhone } from '@/lib/domain/phone';
 
 describe('normalizePhone', () => {
   it.each([
@@ -17,5 +17,32 @@ describe('normalizePhone', () => {
   });
   it.each(['', '12345', '0132 123 45 67', '+90 532 123 45', '+0 123 456 789', '0532 123 45 67 8', 'tel: 0532', '+1234567890123456'])('%s is invalid', (input) => {
     expect(normalizePhone(input)).toBeNull();
+  });
+});
+
+describe('formatPhone', () => {
+  it.each([
+    ['+905321234567', '+90 532 123 45 67'],
+    ['+902125551234', '+90 212 555 12 34'],
+    ['+908502223344', '+90 850 222 33 44'],
+    ['+12025550123', '+1 202 555 0123'],
+    ['+442079460958', '+44 207 946 0958'],
+    ['+49301234567', '+49 301 234 567'],
+    ['+4930123456', '+49 3012 3456'],
+    ['+97145551234', '+971 4555 1234'],
+    ['+74951234567', '+7 495 123 4567'],
+  ])('%s → %s', (input, expected) => {
+    expect(formatPhone(input)).toBe(expected);
+  });
+  it('keeps what is not E.164 as it is, and empty as empty', () => {
+    expect(formatPhone('0532 123 45 67')).toBe('0532 123 45 67');
+    expect(formatPhone(null)).toBe('');
+    expect(formatPhone(undefined)).toBe('');
+    expect(formatPhone('')).toBe('');
+  });
+  it('reads back to the same number (formatting loses no digit)', () => {
+    for (const number of ['+905321234567', '+12025550123', '+4930123456', '+97145551234', '+8613812345678']) {
+      expect(normalizePhone(formatPhone(number))).toBe(number);
+    }
   });
 });

@@ -1,0 +1,100 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+
+interface FieldBase<T extends FieldValues> {
+  name: Path<T>;
+  control: Control<T>;
+  label: string;
+  /** The input's data-testid. */
+  testId: string;
+  /** The helper line when the field has no error (a blank line keeps the layout still). */
+  help?: string;
+  disabled?: boolean;
+  required?: boolean;
+}
+
+/**
+ * A text field of a react-hook-form form (the account area's forms): full width, the field's error
+ * message (translated by the form's resolver) in place of the help line.
+ */
+export function FormTextField<T extends FieldValues>({
+  name,
+  control,
+  label,
+  testId,
+  help,
+  disabled,
+  required,
+  htmlInput,
+  ...props
+}: FieldBase<T> & Pick<TextFieldProps, 'type' | 'autoComplete' | 'multiline' | 'minRows' | 'color' | 'focused'> & { htmlInput?: { inputMode?: 'numeric' | 'tel' | 'email'; maxLength?: number } }) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...field}
+          {...props}
+          fullWidth
+          required={required}
+          disabled={disabled}
+          label={label}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? help ?? ' '}
+          slotProps={{ htmlInput: { 'data-testid': testId, ...htmlInput } }}
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * A select of numeric ids (province, district …) in a react-hook-form form. A value that is not among
+ * the options shows as empty (a district while its province's list loads); `onPick` runs after a choice.
+ */
+export function FormIdSelect<T extends FieldValues>({
+  name,
+  control,
+  label,
+  testId,
+  help,
+  disabled,
+  required,
+  options,
+  onPick,
+}: FieldBase<T> & { options: readonly { id: number; name: string }[]; onPick?: (id: number) => void }) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          fullWidth
+          required={required}
+          disabled={disabled}
+          label={label}
+          value={options.some((option) => option.id === field.value) ? field.value : ''}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          onChange={(event) => {
+            const id = Number(event.target.value);
+            field.onChange(id);
+            onPick?.(id);
+          }}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? help ?? ' '}
+          slotProps={{ select: { SelectDisplayProps: { 'data-testid': testId } as never, MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
+        >
+          {options.map((option) => (
+            <MenuItem key={option.id} value={option.id}>
+              {option.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}

@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '@/lib/api/endpoints';
+import { invitationAnswer } from '@/lib/schemas/company';
+import { resetRateLimits } from '@/lib/server/rate-limit/limits';
+import { maskEmail } from '@/lib/server/company/get-invitation';
+import { startTestApi, type TestApi } from './harness';
+
+/** GET /api/Company/GetInvitation: what an invitation link shows on the register page, and nothing more. */
+let api: TestApi;
+const claimsSecret = { 'X-Claims-Secret': 'navlunport-embedded-claims-secret' };
+
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(async () => api?.close());
+
+const get = (token: string, locale = 'en') => api.call('GET', `/api/Company/GetInvitation?token=${encodeURIComponent(token)}`, { headers: { 'Accept-Language': locale } });
+
+/** The token of the newest invitation link mailed to an address (soft line breaks undone). */
+function mailedToken(address: string): string {
+  const outbox = path.join(process.env.DATA_DIR!, 'outbox');
+  const mails = readdirSync(outbox)
+    .sort()
+    .map((file) => readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='))
+    .filter((mail) => mail.includes(`To: ${address}`));
+  const token = /\?invitation=([A-Za-z0-9_-]+)/.exec(mails.at(-1) ?? '')?.[1];
+  expect(token, 'an invitation link in the mail').toBeTruthy();
+  return token!;
+}
+
+/** An invitation stored with a token we know (only its hash is kept). */
+async function storedInvitation(email: string, expiresInDays: number): Promise<string> {
+  const token = `known-token-${email.replace(/\W/g, '')}-${expiresInDays}`;
+  const hash = createHash('sha256').update(token).digest('hex');
+  await api.sql(
+    `insert into company_invitations (company_id, email, role, token_hash, expires_at) select company_id, '${email}', 'Customer', '${hash}', now() + interval '${expiresInDays} days' from users where email = 'companyadmin@navlunport.test'`,
+  );
+  return token;
+}
+
+describe('Company/GetInvitation', () => {
+  it('answers the company, role, masked address and expiry of the link the invitation mail carries (the link has no address in it)', async () => {
+    const invited = await api.call('POST', '/api/Company/InviteUser', { bearer: await api.demoToken('companyadmin@navlunport.test'), body: { email: 'Deniz.Kaya@Example.com.tr', role: 'CompanyAdmin', language: 'tr' } });
+    expect(invited.status).toBe(200);
+    const token = mailedToken('deniz.kaya@example.com.tr');
+    const answer = await get(token);
+    expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+    const invitation = invitationAnswer.parse(answer.json.data);
+    expect(invitation).toEqual({ companyName: 'Ege Tekstil A.Ş.', role: 'CompanyAdmin', email: 'd***@e***.com.tr', expiresAt: (invited.json.data as { expiresAt: string }).expiresAt });
+    expect(JSON.stringify(answer.json)).not.toContain('deniz');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('is a localized 404 for an unknown, an expired and a used link; a malformed token is a 400', async () => {
+    const unknown = await get('x'.repeat(43), 'tr');
+    expect(unknown.status).toBe(404);
+    expect(unknown.json).toMatchObject({ isSuccess: false, code: 'company.invitation.notFound' });
+    expect(unknown.json.message).toMatch(/davet bağlantısı artık geçerli değil/);
+    expect((await get(await storedInvitation('eski@example.com', -1))).status).toBe(404);
+
+    const token = await storedInvitation('yeni.uye@example.com', 7);
+    expect((await get(token)).status).toBe(200);
+    // The invited address signs up (the identity provider's claims call): it joins, the link is spent.
+    const claims = await api.call('POST', '/api/internal/identityClaims', { headers: claimsSecret, body: { objectId: 'invited-oid-1', email: 'Yeni.Uye@example.com', givenName: 'Yeni', surname: 'Üye' } });
+    expect(claims.json).toEqual({ roles: ['Customer'], companyName: 'Ege Tekstil A.Ş.' });
+    expect((await get(token)).status).toBe(404);
+
+    expect((await get('not a token!')).status).toBe(400);
+  });
+
+  it('joins only the address the invitation names: another address signing up stays without a company', async () => {
+    const token = await storedInvitation('davetli@example.com', 7);
+    const claims = await api.call('POST', '/api/internal/identityClaims', { headers: claimsSecret, body: { objectId: 'stranger-oid', email: 'baskasi@example.com', givenName: 'Başka', surname: 'Biri' } });
+    expect(claims.json).toEqual({ roles: ['Customer'], companyName: null });
+    expect((await get(token)).status).toBe(200);
+  });
+
+  it('is rate limited per address: the 21st guess within a minute is a 429 with Retry-After', async () => {
+    const multiplier = process.env.RATE_LIMIT_MULTIPLIER;
+    process.env.RATE_LIMIT_MULTIPLIER = '1';
+    resetRateLimits();
+    try {
+      const limit = endpoints.companyGetInvitation.rateLimit!.points;
+      expect(limit).toBe(20);
+      const statuses = new Set<number>();
+      for (let i = 0; i < limit; i++) statuses.add((await get(`guess-${i}`.padEnd(43, 'y'))).status);
+      expect(statuses).toEqual(new Set([404]));
+      const refused = await get('guess-last'.padEnd(43, 'y'));
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      process.env.RATE_LIMIT_MULTIPLIER = multiplier;
+      resetRateLimits();
+    }
+  });
+});
+
+describe('maskEmail', () => {
+  it.each([
+    ['ayse@ege.com.tr', 'a***@e***.com.tr'],
+    ['x@example.com', 'x***@e***.com'],
+    ['user@localhost', 'u***@l***'],
+    ['broken', '***'],
+  ])('%s → %s', (email, masked) => {
+    expect(maskEmail(email)).toBe(masked);
+  });
+});
