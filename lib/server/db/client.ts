@@ -11,6 +11,7 @@ import { databaseUrl, dataDir } from '../config';
 import * as schema from './schema';
 import { seedFreightData } from './seed/freight';
 import { seedReferenceData } from './seed/reference';
+import { seedTrackingData } from './seed/tracking';
 import { authConfig } from '../auth/config';
 import { seedDemoUsers } from '../users/seed-demo-users';
 
@@ -28,12 +29,14 @@ const MIGRATION_LOCK = 7_420_001;
 
 /**
  * What every start needs: the reference data, the freight data (FX, trucking bands, demo tariffs), and
- * the demo users while the embedded provider is in use.
+ * the demo users while the embedded provider is in use, and the tracking demo data (ship program, shipments).
  */
 async function seedStartData(db: Database) {
   await seedReferenceData(db);
   await seedFreightData(db);
   if (authConfig().embedded) await seedDemoUsers(db);
+  // After the demo users: a quarter of the demo shipments are theirs.
+  await seedTrackingData(db);
 }
 
 async function openPostgres(url: string): Promise<Connection> {

@@ -18,7 +18,7 @@ export type DemoTariffRow = TariffRow & { demo: true };
 
 type Range = readonly [number, number];
 
-interface Region {
+export interface Region {
   name: string;
   /** Ports in order of importance: a scaled-down seed keeps the first ones. */
   ports: readonly string[];
@@ -207,7 +207,7 @@ export const DEMO_REGIONS: readonly Region[] = [
 ];
 
 /** Fictional carriers: a demo must not put invented prices in real companies' names. */
-const FCL_CARRIERS = [
+export const FCL_CARRIERS = [
   'Akdeniz Lines',
   'Anatolia Container Line',
   'Bosphorus Shipping',
@@ -227,7 +227,7 @@ export const WEEKS_BEFORE = 8;
 export const WEEKS_AFTER = 12;
 
 /** FNV-1a: a stable 32-bit seed from a string. */
-function hash32(text: string): number {
+export function hash32(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);
@@ -237,7 +237,7 @@ function hash32(text: string): number {
 }
 
 /** mulberry32: a tiny seeded PRNG, uniform in [0, 1). */
-function prng(seed: number): () => number {
+export function prng(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -262,7 +262,7 @@ function pick<T>(random: Random, list: readonly T[], count: number): T[] {
   return chosen;
 }
 
-function addDays(isoDate: string, days: number): string {
+export function addDays(isoDate: string, days: number): string {
   const day = new Date(`${isoDate}T00:00:00Z`);
   day.setUTCDate(day.getUTCDate() + days);
   return day.toISOString().slice(0, 10);
@@ -280,7 +280,7 @@ function cutOffs(random: Random, mode: TransportMode): number[] {
   return random() < 0.25 ? [first, ((first + 2) % 5) + 1].sort((a, b) => a - b) : [first];
 }
 
-interface CarrierTerms {
+export interface CarrierTerms {
   carrier: string;
   currency: string;
   transitDays: number;
@@ -412,7 +412,7 @@ function scaleRates(rates: CarrierTerms['rates'], factor: number, step: number):
 /** CNY per USD, for the one Chinese air carrier that quotes imports from China in yuan. */
 const CNY_PER_USD = 7.1;
 
-function laneCarriers(origin: string, destination: string, mode: TransportMode, region: Region, exporting: boolean): CarrierTerms[] {
+export function laneCarriers(origin: string, destination: string, mode: TransportMode, region: Region, exporting: boolean): CarrierTerms[] {
   const random = prng(hash32(`${origin}>${destination}:${mode}`));
   // Each carrier's level is drawn from the region's range; the lane (which Turkish port) shifts it a little.
   const laneFactor = between(random, [0.97, 1.03]);

@@ -1,0 +1,22 @@
+/**
+ * `npm run db:seed:bench-tracking [-- <rows>]`: tops tracking_milestones up to <rows> (default 1,000,000)
+ * with bulk demo shipments for the tracking benchmark (lib/server/db/seed/bulk-milestones.ts). Uses the
+ * app's database: DATABASE_URL when set, otherwise PGlite in DATA_DIR/pglite (stop the app first: a PGlite
+ * directory opens in one process only). Idempotent: a second run adds nothing.
+ */
+import { closeDb, getDb } from '../lib/server/db/client';
+import { topUpMilestones } from '../lib/server/db/seed/bulk-milestones';
+
+const total = Number(process.argv[2] ?? 1_000_000);
+if (!Number.isInteger(total) || total < 0) {
+  console.error(`Not a row count: ${process.argv[2]}`);
+  process.exit(2);
+}
+const db = await getDb();
+const result = await topUpMilestones(db, total, { onProgress: (rows) => console.info(`  ${rows.toLocaleString('en')} milestones`) });
+console.info(
+  result.shipments === 0
+    ? `tracking_milestones already holds ${result.before.toLocaleString('en')} rows (≥ ${total.toLocaleString('en')}).`
+    : `tracking_milestones: ${result.before.toLocaleString('en')} → ${result.after.toLocaleString('en')} rows (${result.shipments.toLocaleString('en')} bulk shipments) in ${(result.ms / 1000).toFixed(1)} s.`,
+);
+await closeDb();
