@@ -3,7 +3,9 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
+import Button from '@mui/material/Button';
 import MenuIcon from '@mui/icons-material/Menu';
+import TrackChangesIcon from '@mui/icons-material/TrackChanges';
 import { useRouter } from 'next/router';
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
@@ -19,11 +21,15 @@ import { NavMenu } from './NavMenu';
 
 /** The phone menu's code arrives when it is first opened. */
 const MobileDrawer = dynamic(() => import('./MobileDrawer').then((module) => module.MobileDrawer), { ssr: false });
+/** The tracking dialog's code (and its number check) arrives when it is first opened. */
+const TrackingDialog = dynamic(() => import('@/components/tracking/TrackingDialog').then((module) => module.TrackingDialog), { ssr: false });
 
 export function Header({ serverUser }: { serverUser?: SignedInUser | null }) {
   const { t } = useTranslation('common');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerMounted = useOpenedOnce(drawerOpen);
+  const [trackingOpen, setTrackingOpen] = useState(false);
+  const trackingMounted = useOpenedOnce(trackingOpen);
   const { events } = useRouter();
   useEffect(() => {
     const close = () => setDrawerOpen(false);
@@ -41,12 +47,15 @@ export function Header({ serverUser }: { serverUser?: SignedInUser | null }) {
             <RouteButton to="freightSearch" color="inherit">
               {t('nav.freightSearch')}
             </RouteButton>
-            <RouteButton to="trackYourFreight" color="inherit">
+            <Button color="inherit" startIcon={<TrackChangesIcon />} onClick={() => setTrackingOpen(true)} aria-haspopup="dialog" data-testid="header-track">
               {t('nav.trackYourFreight')}
-            </RouteButton>
+            </Button>
             <NavMenu label={t('header.exploreMenu')} items={exploreMenu} />
           </Box>
           <Box sx={{ flexGrow: 1 }} />
+          <IconButton sx={{ display: { md: 'none' } }} aria-label={t('trackingBox.dialogTitle')} aria-haspopup="dialog" onClick={() => setTrackingOpen(true)} data-testid="header-track-icon">
+            <TrackChangesIcon />
+          </IconButton>
           <Box sx={{ ...desktop, gap: 0.5, alignItems: 'center' }}>
             <LanguageSwitch />
             <AccountButtons serverUser={serverUser} />
@@ -62,6 +71,7 @@ export function Header({ serverUser }: { serverUser?: SignedInUser | null }) {
         </Toolbar>
       </Container>
       {drawerMounted && <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} serverUser={serverUser} />}
+      {trackingMounted && <TrackingDialog open={trackingOpen} onClose={() => setTrackingOpen(false)} />}
     </AppBar>
   );
 }

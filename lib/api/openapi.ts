@@ -43,7 +43,7 @@ function operation(key: string, definition: Endpoint) {
     405: errorResponse('Wrong HTTP method.'),
     429: errorResponse(
       definition.rateLimit
-        ? `Rate limited: at most ${definition.rateLimit.points} calls per ${definition.rateLimit.windowSeconds} s per signed-in user or client address; see Retry-After.`
+        ? `Rate limited: at most ${definition.rateLimit.points} calls per ${definition.rateLimit.windowSeconds} s per signed-in user or client address${definition.rateLimit.signedInPoints ? ` (${definition.rateLimit.signedInPoints} for a signed-in user)` : ''}; see Retry-After.`
         : 'Rate limited; see Retry-After.',
     ),
     500: errorResponse('Unexpected error (never a stack trace).'),

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { notificationKinds as emailKinds } from '../domain/notification-kinds';
 import { pageOf } from './common';
 
-/** Every kind of notification: the four a user can turn off in edit-profile, and a refused transfer receipt (always sent). */
-export const notificationKinds = [...emailKinds, 'transferRejected'] as const;
+/**
+ * Every kind of notification: the four a user can turn off in edit-profile, a refused transfer receipt
+ * and the shipment events of tracking ([M3]: departed, delivered, ETA moved) — these always sent.
+ */
+export const notificationKinds = [...emailKinds, 'transferRejected', 'shipmentDeparted', 'shipmentDelivered', 'shipmentEtaChanged'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 export const notificationListRequest = z.strictObject({

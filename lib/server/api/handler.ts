@@ -130,7 +130,12 @@ export function apiRoute<E extends Endpoint>(endpoint: E, handle: (context: ApiC
         throw new ApiError(405, 'errors.methodNotAllowed', { allowed: endpoint.method }, undefined, { Allow: endpoint.method });
       }
       principal = await authorize(endpoint, req);
-      if (endpoint.rateLimit) await consumeRateLimit(endpoint.path, endpoint.rateLimit, principal ? `user:${principal.userId}` : `ip:${clientAddress(req)}`);
+      if (endpoint.rateLimit) {
+        const { signedInPoints, ...limit } = endpoint.rateLimit;
+        // Signed-in callers of an endpoint with a limit of their own are counted apart, on that limit.
+        if (principal && signedInPoints) await consumeRateLimit(`${endpoint.path}#signedIn`, { ...limit, points: signedInPoints }, `user:${principal.userId}`);
+        else await consumeRateLimit(endpoint.path, limit, principal ? `user:${principal.userId}` : `ip:${clientAddress(req)}`);
+      }
       const body = endpoint.method === 'POST' ? validate(endpoint.body, await readBody(endpoint, req), 'body') : undefined;
       const query = validate(endpoint.query, queryOf(req), 'query');
       const result = await handle({ req, body: body as ApiContext<E>['body'], query: query as ApiContext<E>['query'], principal, requestId });

@@ -48,6 +48,12 @@ export async function consumeRateLimit(name: string, limit: RateLimit, key: stri
   }
 }
 
+/** Whether `key` has used up the limit `name` (without counting a call): a limit checked before the work it guards. */
+export async function rateLimitExhausted(name: string, limit: RateLimit, key: string): Promise<number | null> {
+  const state = await limiter(name, limit).get(key);
+  return state && state.remainingPoints <= 0 ? Math.max(1, Math.ceil(state.msBeforeNext / 1000)) : null;
+}
+
 /** Forgets every count (tests). */
 export function resetRateLimits(): void {
   holder.__navlunLimiters?.clear();

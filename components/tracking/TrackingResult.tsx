@@ -1,0 +1,284 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import RadioButtonCheckedIcon from '@mui/icons-material/RadioButtonChecked';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import { useState } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import { Fact } from '@/components/common/Fact';
+import { useLocale } from '@/lib/i18n';
+import type { TrackingAnswer } from '@/lib/schemas/tracking';
+import { formatDay, formatInstant } from './format';
+
+type Place = TrackingAnswer['origin'];
+const placeText = (place: Place | null) => (place ? [place.name ?? place.code, place.country].filter(Boolean).join(', ') + (place.name ? ` (${place.code})` : '') : '');
+
+function Section({ title, children, testId }: { title: string; children: React.ReactNode; testId?: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 } }} data-testid={testId}>
+      <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 1.2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** The summary card: mode, lane, carrier, vessel or flight, numbers, containers with their free-time countdown. */
+function Summary({ answer }: { answer: TrackingAnswer }) {
+  const { t } = useTranslation('tracking');
+  const locale = useLocale();
+  const facts: [string, string][] = [
+    [t('summary.mode'), t(`modes.${answer.mode}`)],
+    [t('summary.origin'), placeText(answer.origin)],
+    [t('summary.destination'), placeText(answer.destination)],
+    [t('summary.carrier'), answer.carrier],
+  ];
+  if (answer.vessel) facts.push([t('summary.vessel'), [answer.vessel, answer.voyageNumber].filter(Boolean).join(' / ')]);
+  if (answer.flightNumber) facts.push([t('summary.flight'), answer.flightNumber]);
+  if (answer.billOfLading) facts.push([t('summary.billOfLading'), answer.billOfLading]);
+  if (answer.airWaybill) facts.push([t('summary.airWaybill'), answer.airWaybill]);
+  facts.push([t('summary.lastUpdate'), formatInstant(answer.lastEventAt, locale)]);
+  return (
+    <Section title={t('summary.title', { reference: answer.reference })} testId="tracking-summary">
+      <Typography variant="body2" color="text.secondary" sx={{ mt: -0.8, mb: 1.2 }}>
+        {t('summary.matched', { kind: t(`kinds.${answer.matched.kind}`), number: answer.matched.number })}
+      </Typography>
+      <Grid container spacing={1.5}>
+        {facts.map(([label, value]) => (
+          <Grid key={label} size={{ xs: 12, sm: 6, md: 4 }}>
+            <Fact label={label} value={value} />
+          </Grid>
+        ))}
+      </Grid>
+      {answer.containers.length > 0 && (
+        <Box sx={{ mt: 2 }}>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 0.6 }}>
+            {t('summary.containers')}
+          </Typography>
+          <Stack spacing={0.8}>
+            {answer.containers.map((container) => (
+              <Box key={container.number} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }} data-testid="tracking-container">
+                <Typography sx={{ fontFamily: 'monospace', fontWeight: 700 }}>{container.number}</Typography>
+                <Chip size="small" label={container.type} variant="outlined" />
+                {container.daysLeft !== null && container.freeTimeEndsAt && <DemurrageChip daysLeft={container.daysLeft} endsAt={container.freeTimeEndsAt} />}
+              </Box>
+            ))}
+          </Stack>
+        </Box>
+      )}
+    </Section>
+  );
+}
+
+/** Free days left (green, amber on the last two), or days in demurrage (red), with the end of free time. */
+function DemurrageChip({ daysLeft, endsAt }: { daysLeft: number; endsAt: string }) {
+  const { t } = useTranslation('tracking');
+  const locale = useLocale();
+  const label = daysLeft > 0 ? t('demurrage.left', { count: daysLeft }) : daysLeft === 0 ? t('demurrage.lastDay') : t('demurrage.over', { count: -daysLeft });
+  const color = daysLeft < 0 ? 'error' : daysLeft <= 2 ? 'warning' : 'success';
+  return <Chip size="small" color={color} icon={<ScheduleIcon />} label={label} title={t('demurrage.endsAt', { date: formatInstant(endsAt, locale) })} data-testid="demurrage-chip" />;
+}
+
+/** The ETA, how far it lies from the plan, and every move with its translated reason. */
+function Eta({ answer }: { answer: TrackingAnswer }) {
+  const { t } = useTranslation('tracking');
+  const locale = useLocale();
+  const delay = answer.delayDays;
+  return (
+    <Section title={t('eta.title')} testId="tracking-eta">
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Typography sx={{ fontSize: '1.5rem', fontWeight: 800 }}>{answer.delivered ? t('summary.delivered') : formatDay(answer.eta, locale)}</Typography>
+        {!answer.delivered && <Chip size="small" color={delay > 0 ? 'warning' : 'success'} label={delay > 0 ? t('eta.late', { count: delay }) : delay < 0 ? t('eta.early', { count: -delay }) : t('eta.onTime')} />}
+      </Box>
+      {answer.plannedEta !== answer.eta && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {t('eta.planned', { date: formatDay(answer.plannedEta, locale) })}
+        </Typography>
+      )}
+      {answer.etaChanges.length > 0 && (
+        <Box sx={{ mt: 1.5 }}>
+          <Typography sx={{ fontWeight: 700, mb: 0.5 }}>{t('eta.history')}</Typography>
+          <Stack component="ul" spacing={0.6} sx={{ m: 0, pl: 2.5 }}>
+            {answer.etaChanges.map((change) => (
+              <li key={change.at} data-testid="eta-change">
+                <Typography component="span" sx={{ fontWeight: 700 }}>
+                  {t(`reasons.${change.reason}`)}
+                </Typography>
+                {': '}
+                {t('eta.move', { from: formatDay(change.from, locale), to: formatDay(change.to, locale) })}
+                <Typography component="span" variant="body2" color="text.secondary">
+                  {' · '}
+                  {t('eta.changedAt', { date: formatInstant(change.at, locale) })}
+                </Typography>
+                {change.note && (
+                  <Typography variant="body2" color="text.secondary">
+                    {change.note}
+                  </Typography>
+                )}
+              </li>
+            ))}
+          </Stack>
+        </Box>
+      )}
+    </Section>
+  );
+}
+
+/** The vertical timeline: done, next and planned milestones with planned and actual times and places. */
+function Timeline({ answer }: { answer: TrackingAnswer }) {
+  const { t } = useTranslation('tracking');
+  const locale = useLocale();
+  return (
+    <Section title={t('timeline.title')} testId="tracking-timeline">
+      <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {answer.milestones.map((milestone, index) => {
+          const last = index === answer.milestones.length - 1;
+          const Icon = milestone.state === 'done' ? CheckCircleIcon : milestone.state === 'next' ? RadioButtonCheckedIcon : RadioButtonUncheckedIcon;
+          const color = milestone.state === 'done' ? 'success.main' : milestone.state === 'next' ? 'primary.main' : 'text.disabled';
+          return (
+            <Box component="li" key={`${milestone.code}-${index}`} sx={{ display: 'flex', gap: 1.2 }} data-testid="milestone" data-state={milestone.state} data-code={milestone.code}>
+              <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
+                <Icon sx={{ color }} aria-hidden />
+                {!last && <Box sx={{ flex: 1, width: 2, minHeight: 20, bgcolor: milestone.state === 'done' ? 'success.light' : 'divider' }} />}
+              </Box>
+              <Box sx={{ pb: last ? 0 : 1.5, minWidth: 0 }}>
+                <Typography sx={{ fontWeight: milestone.state === 'planned' ? 500 : 700 }}>
+                  {t(`milestones.${milestone.code}`)}
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    {' · '}
+                    {t(`timeline.${milestone.state === 'planned' ? 'pending' : milestone.state}`)}
+                  </Typography>
+                  {milestone.public === false && (
+                    <Chip size="small" variant="outlined" icon={<VisibilityOffIcon />} label={t('timeline.ownerOnly')} sx={{ ml: 1 }} />
+                  )}
+                </Typography>
+                {milestone.location && (
+                  <Typography variant="body2" color="text.secondary">
+                    {placeText(milestone.location)}
+                  </Typography>
+                )}
+                <Typography variant="body2">
+                  {milestone.actualAt && `${t('timeline.actual')}: ${formatInstant(milestone.actualAt, locale)}`}
+                  {milestone.actualAt && milestone.plannedAt && ' · '}
+                  {milestone.plannedAt && (
+                    <Box component="span" sx={{ color: milestone.actualAt ? 'text.secondary' : 'inherit' }}>
+                      {t('timeline.planned')}: {formatInstant(milestone.plannedAt, locale)}
+                    </Box>
+                  )}
+                </Typography>
+                {milestone.note && (
+                  <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+                    {milestone.note}
+                  </Typography>
+                )}
+              </Box>
+            </Box>
+          );
+        })}
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {t('timezone')}
+      </Typography>
+    </Section>
+  );
+}
+
+/** Parties and documents: the owner's and operations' extras. */
+function OwnerExtras({ answer }: { answer: TrackingAnswer }) {
+  const { t } = useTranslation('tracking');
+  const parties = (['shipper', 'consignee', 'notify'] as const).map((role) => [role, answer.parties?.[role]] as const).filter(([, party]) => party && (party.name || party.address || party.contact));
+  return (
+    <>
+      <Section title={t('parties.title')} testId="tracking-parties">
+        {parties.length === 0 ? (
+          <Typography color="text.secondary">{t('parties.none')}</Typography>
+        ) : (
+          <Grid container spacing={1.5}>
+            {parties.map(([role, party]) => (
+              <Grid key={role} size={{ xs: 12, sm: 4 }}>
+                <Typography variant="body2" color="text.secondary">
+                  {t(`parties.${role}`)}
+                </Typography>
+                <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{party?.name}</Typography>
+                {party?.address && <Typography variant="body2">{party.address}</Typography>}
+                {party?.contact && <Typography variant="body2">{party.contact}</Typography>}
+              </Grid>
+            ))}
+          </Grid>
+        )}
+      </Section>
+      <Section title={t('documents.title')} testId="tracking-documents">
+        {(answer.documents ?? []).length === 0 ? (
+          <Typography color="text.secondary">{t('documents.none')}</Typography>
+        ) : (
+          <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2.5 }}>
+            {answer.documents!.map((document) => (
+              <li key={document.id}>
+                <Link href={`/api/File/Get?id=${document.id}`} target="_blank" rel="noopener">
+                  {document.fileName}
+                </Link>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </Section>
+    </>
+  );
+}
+
+/** Copies the page's address (the shareable link). */
+function ShareLink() {
+  const { t } = useTranslation('tracking');
+  const [copied, setCopied] = useState(false);
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      onClick={() => {
+        void navigator.clipboard?.writeText(window.location.href).then(() => setCopied(true));
+      }}
+    >
+      {copied ? t('copied') : t('copyLink')}
+    </Button>
+  );
+}
+
+/** One shipment's tracking: stale warning, summary, ETA, timeline, and for owners parties and documents. */
+export function TrackingResult({ answer }: { answer: TrackingAnswer }) {
+  const { t } = useTranslation('tracking');
+  const locale = useLocale();
+  return (
+    <Stack spacing={{ xs: 1.5, md: 2 }} data-testid="tracking-result">
+      {answer.stale && (
+        <Alert severity="warning" data-testid="tracking-stale">
+          {t('stale', { time: formatInstant(answer.lastEventAt, locale) })}
+        </Alert>
+      )}
+      <Grid container spacing={{ xs: 1.5, md: 2 }}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Stack spacing={{ xs: 1.5, md: 2 }}>
+            <Summary answer={answer} />
+            <Eta answer={answer} />
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Timeline answer={answer} />
+        </Grid>
+      </Grid>
+      {answer.view === 'public' ? <Typography color="text.secondary">{t('signInForMore')}</Typography> : <OwnerExtras answer={answer} />}
+      <Box>
+        <ShareLink />
+      </Box>
+    </Stack>
+  );
+}

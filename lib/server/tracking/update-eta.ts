@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import { delayDays } from '../../domain/tracking-view';
+import type { UpdateEtaBody } from '../../schemas/tracking';
+import { writeAudit } from '../audit';
+import type { Database } from '../db/client';
+import { shipmentEtaChanges, shipments } from '../db/schema';
+import { emailNotices, recordNotice, type Notice } from '../notifications/notify';
+import type { RequestViewer } from '../requests/request-scope';
+import { lockShipment } from './lock-shipment';
+import { publicTrackingCache } from './public-tracking-cache';
+
+/** The ETA as a date in Istanbul (what the notification says): 2026-12-03. */
+const istanbulDate = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+
+/**
+ * Operations move a shipment's ETA with a reason: a shipment_eta_changes row, the new ETA, the last
+ * event now, an audit row, all in one transaction; the owner is notified (in-app, and by email in their
+ * language after the commit).
+ */
+export async function updateEta(db: Database, viewer: RequestViewer, body: UpdateEtaBody, requestId?: string, now = new Date()) {
+  const eta = new Date(body.eta);
+  const notices: Notice[] = [];
+  const answer = await db.transaction(async (tx) => {
+    const shipment = await lockShipment(tx, body.reference);
+    await tx.insert(shipmentEtaChanges).values({ shipmentId: shipment.id, previousEta: shipment.eta, newEta: eta, reason: body.reason, note: body.note || null, createdBy: viewer.userId, changedAt: now });
+    await tx.update(shipments).set({ eta, lastEventAt: now, updatedAt: now }).where(eq(shipments.id, shipment.id));
+    await writeAudit(tx, {
+      actorId: viewer.userId,
+      action: 'shipment.updateEta',
+      entity: 'shipment',
+      entityId: shipment.id,
+      before: { eta: shipment.eta.toISOString() },
+      after: { eta: eta.toISOString(), reason: body.reason, note: body.note ?? null, reference: shipment.reference },
+      requestId,
+    });
+    if (shipment.userId) {
+      notices.push(
+        await recordNotice(tx, {
+          userId: shipment.userId,
+          kind: 'shipmentEtaChanged',
+          params: { reference: shipment.reference, eta: istanbulDate(eta), reason: body.reason },
+          link: { to: 'trackYourFreight', query: { number: shipment.reference } },
+        }),
+      );
+    }
+    return { reference: shipment.reference, eta: eta.toISOString(), previousEta: shipment.eta.toISOString(), delayDays: delayDays(shipment.plannedEta, eta) };
+  });
+  publicTrackingCache().clear();
+  await emailNotices(db, notices);
+  return answer;
+}
