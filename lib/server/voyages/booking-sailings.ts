@@ -1,0 +1,55 @@
+import { and, desc, eq, inArray, max, or, sql } from 'drizzle-orm';
+import { addDays, istanbulDay, WEEKS_AHEAD } from '../../domain/iso-week';
+import type { Database } from '../db/client';
+import { demands, reservations } from '../db/schema';
+import { visibleRequests, type RequestViewer } from '../requests/request-scope';
+import { visibleReservations } from '../reservations/reservation-scope';
+import { searchVoyages, type Voyage } from './search-voyages';
+
+/** The next sailings on one port pair the viewer has booked or had approved. */
+export interface BookingLane {
+  pol: string;
+  pod: string;
+  sailings: Voyage[];
+}
+
+/** How many lanes (most recently used first) and how many sailings per lane the account screen shows. */
+export const BOOKING_LANES = 6;
+export const SAILINGS_PER_LANE = 3;
+
+const seaModes = ['SEA_LCL', 'SEA_FCL'] as const;
+
+/**
+ * "Sailings for your bookings": the port pairs of the viewer's approved requests and of their
+ * reservations that are not cancelled (inside what they may see, as the other account screens), most
+ * recently used first, each with its next sailings from today.
+ */
+export async function bookingSailings(db: Database, viewer: RequestViewer, now = new Date()): Promise<BookingLane[]> {
+  const lastUsed = max(demands.updatedAt);
+  const lanes = await db
+    .select({ pol: demands.origin, pod: demands.destination, lastUsed })
+    .from(demands)
+    .leftJoin(reservations, eq(reservations.demandId, demands.id))
+    .where(
+      and(
+        inArray(demands.mode, [...seaModes]),
+        or(
+          and(eq(demands.status, 'approved'), visibleRequests(viewer)),
+          and(sql`${reservations.id} is not null`, sql`${reservations.status} <> 'cancelled'`, visibleReservations(viewer)),
+        ),
+      ),
+    )
+    .groupBy(demands.origin, demands.destination)
+    .orderBy(desc(lastUsed))
+    .limit(BOOKING_LANES);
+  const today = istanbulDay(now);
+  const to = addDays(today, WEEKS_AHEAD * 7 - 1);
+  const found = await Promise.all(
+    lanes.map(async (lane) => ({
+      pol: lane.pol,
+      pod: lane.pod,
+      sailings: (await searchVoyages({ pols: [lane.pol], pods: [lane.pod], from: today, to, page: 1, pageSize: SAILINGS_PER_LANE }, db)).items,
+    })),
+  );
+  return found;
+}
