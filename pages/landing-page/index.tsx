@@ -1,8 +1,11 @@
-import { InfoPage } from '@/components/content/InfoPage';
-import { staticTranslations } from '@/lib/i18n-server';
+import { RecommendedLanes } from '@/components/lanes/RecommendedLanes';
+import type { PageText } from '@/components/content/InfoPage';
+import type { LaneCard } from '@/lib/server/lanes/list-featured-lanes';
+import { landingStaticProps } from '@/lib/server/lanes/lane-page-props';
 
-export default function LandingPagePage() {
-  return <InfoPage routeKey="landingPage" />;
+/** /landing-page ↔ /onerilen-rotalar: the recommended routes; regenerated hourly. */
+export default function LandingPagePage({ featured, text }: { featured: LaneCard[]; text: PageText }) {
+  return <RecommendedLanes featured={featured} text={text} />;
 }
 
-export const getStaticProps = staticTranslations(['pages'], ['landingPage']);
+export const getStaticProps = landingStaticProps;

@@ -1,8 +1,12 @@
-import { InfoPage } from '@/components/content/InfoPage';
-import { staticTranslations } from '@/lib/i18n-server';
+import { LaneIndex } from '@/components/lanes/LaneIndex';
+import type { PageText } from '@/components/content/InfoPage';
+import type { LaneCard } from '@/lib/server/lanes/list-featured-lanes';
+import type { LaneEntry } from '@/lib/server/lanes/list-lanes';
+import { routesIndexStaticProps } from '@/lib/server/lanes/lane-page-props';
 
-export default function RoutesPage() {
-  return <InfoPage routeKey="routes" />;
+/** /routes ↔ /rotalar: every lane on sale, the 15 featured first; regenerated hourly. */
+export default function RoutesPage({ featured, lanes, text }: { featured: LaneCard[]; lanes: LaneEntry[]; text: PageText }) {
+  return <LaneIndex featured={featured} lanes={lanes} text={text} />;
 }
 
-export const getStaticProps = staticTranslations(['pages'], ['routes']);
+export const getStaticProps = routesIndexStaticProps;

@@ -1,0 +1,50 @@
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { PageHead } from '@/components/common/PageHead';
+import { PageHero } from '@/components/common/PageHero';
+import { HeroButtons } from '@/components/common/HeroButtons';
+import type { PageText } from '@/components/content/InfoPage';
+import { useLocale } from '@/lib/i18n';
+import { formatDay } from '@/lib/lanes/format';
+import type { LaneCard as LaneCardData } from '@/lib/server/lanes/list-featured-lanes';
+import { LaneCard } from './LaneCard';
+
+/** /landing-page ↔ /onerilen-rotalar: the 15 recommended lanes as cards. */
+export function RecommendedLanes({ featured, text }: { featured: LaneCardData[]; text: PageText }) {
+  const { t } = useTranslation('lanes');
+  const { t: common } = useTranslation('common');
+  const locale = useLocale();
+  const asOf = featured[0]?.summary.asOf;
+  return (
+    <>
+      <PageHead title={text.title} description={text.description} />
+      <PageHero routeKey="landingPage" heading={text.heading} lead={text.lead}>
+        <HeroButtons secondary="routes" secondaryLabel={common('nav.routes')} />
+      </PageHero>
+      <Container sx={{ py: { xs: 2, md: 3 } }}>
+        {text.body.slice(0, 1).map((paragraph) => (
+          <Typography key={paragraph} sx={{ mb: 2, maxWidth: 860, fontSize: '1.05rem', lineHeight: 1.75 }}>
+            {paragraph}
+          </Typography>
+        ))}
+        <Grid container spacing={1.5}>
+          {featured.map((card) => (
+            <Grid key={`${card.lane.direction}-${card.lane.countryCode}`} size={{ xs: 12, sm: 6, md: 4 }}>
+              <LaneCard card={card} />
+            </Grid>
+          ))}
+        </Grid>
+        {asOf && (
+          <Typography variant="body2" sx={{ mt: 1.5, fontWeight: 700 }} data-testid="lane-as-of">
+            {t('landing.asOf', { date: formatDay(asOf, locale) })}
+          </Typography>
+        )}
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.4 }}>
+          {t('disclaimer')}
+        </Typography>
+      </Container>
+    </>
+  );
+}
