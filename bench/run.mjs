@@ -33,7 +33,19 @@ const targets = [
     requests: mixedSearches().map((body) => ({ method: 'POST', path: '/api/Freight/Search', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })),
     budget: { p95: 25, rps: 500 },
   },
+  {
+    name: 'Tracking/Get (container, B/L, AWB and booking numbers in turn; 1,000,000 milestone rows)',
+    path: '/api/Tracking/Get',
+    method: 'GET',
+    requests: trackingNumbers().map((number) => ({ method: 'GET', path: `/api/Tracking/Get?number=${encodeURIComponent(number)}` })),
+    budget: { p95: 15 },
+  },
 ];
+
+/** The showcase numbers of the demo tracking data (lib/server/db/seed/demo-shipments.ts), each kind of number. */
+function trackingNumbers() {
+  return ['CSQU3054383', 'msku 804215-8', 'HLXU2298719', '235-12345675', 'MROC0108815530', 'TCNU4809262', `BK-${new Date().getUTCFullYear()}-800003`];
+}
 
 /** A spread of real searches: sea LCL/FCL, air, minivan and parcels, exports and imports, provinces as origins. */
 function mixedSearches() {
@@ -133,6 +145,12 @@ if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
 const dataDir = path.join(root, 'bench', '.work', 'data');
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
+// The tracking target measures lookups among 1,000,000 milestone rows (before the app opens the database).
+await new Promise((resolve, reject) =>
+  spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/seed-bench-tracking.mts', '1000000'], { cwd: root, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'inherit' }).on('exit', (code) =>
+    code === 0 ? resolve() : reject(new Error('tracking bench seed failed')),
+  ),
+);
 const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
   cwd: root,
   // One address sends everything: the per-address rate limits are scaled up for the measurement.

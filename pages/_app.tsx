@@ -9,13 +9,15 @@ import Head from 'next/head';
 import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
 import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
-import { appWithTranslation } from 'next-i18next/pages';
+import { appWithTranslation, useTranslation } from 'next-i18next/pages';
+import type { SSRConfig } from 'next-i18next/pages';
 import { ToastContainer } from 'react-toastify';
 import nextI18NextConfig from '../next-i18next.config.js';
 import { SiteLayout } from '@/components/layout/SiteLayout';
 import { theme } from '@/styles/theme';
 import { toastOptions } from '@/lib/toast';
 import type { SignedInUser } from '@/lib/auth/claims';
+import { mergePageTranslations } from '@/lib/page-texts';
 
 /** A page can declare `layout = 'bare'` (the /redirect bridge) to render without the site frame. */
 type PageComponent = AppProps['Component'] & { layout?: 'site' | 'bare' };
@@ -23,6 +25,8 @@ type PageComponent = AppProps['Component'] & { layout?: 'site' | 'bare' };
 function App(props: AppProps) {
   const { pageProps } = props;
   const Component = props.Component as PageComponent;
+  const { i18n } = useTranslation();
+  mergePageTranslations(i18n, (pageProps as Partial<SSRConfig>)._nextI18Next?.initialI18nStore);
   return (
     <AppCacheProvider {...props}>
       <Head>

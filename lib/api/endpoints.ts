@@ -39,12 +39,15 @@ import {
   companyUsersAnswer,
   companyUsersRequest,
   inviteUserAnswer,
+  invitationAnswer,
+  invitationQuery,
   inviteUserBody,
   setUserRoleBody,
 } from '../schemas/company';
 import { accountSettings, updateProfileBody } from '../schemas/profile';
 import {
   attachFilesBody,
+  cancelReservationBody,
   confirmReservationBody,
   createReservationBody,
   reservationDetail,
@@ -56,6 +59,8 @@ import {
 } from '../schemas/reservation';
 import { cardPaymentBody, challengeBody, confirmTransferBody, paymentAnswer, transferPaymentBody } from '../schemas/payment';
 import { markReadBody, notificationListRequest, notificationPage } from '../schemas/notification';
+import { addMilestoneBody, etaAnswer, milestoneAnswer, trackingAnswer, trackingQuery, updateEtaBody } from '../schemas/tracking';
+import { voyageSearchAnswer, voyageSearchQuery } from '../schemas/voyage';
 import { endpoint } from './endpoint';
 
 /** The BFF's sign-out routes: same-origin, no body, always answer signedOut. */
@@ -376,6 +381,24 @@ export const endpoints = {
     statuses: { 404: { en: 'No reservation with this id.', tr: 'Bu kimlikte rezervasyon yok.' }, 409: { en: 'The reservation is not paid.', tr: 'Rezervasyon ödenmemiş.' } },
     rateLimit: { points: 60, windowSeconds: 60 },
   }),
+  reservationCancel: endpoint({
+    method: 'POST',
+    path: '/api/Reservation/Cancel',
+    tag: 'Reservation',
+    summary: {
+      en: 'Cancels a reservation with a required reason: its customer while no money is taken (awaiting payment, payment under review), operations (Operator, Admin) until the cargo moves (also paid, confirmed). A card payment is refunded through the gateway (once, even on a retry), a received transfer is marked for refund, a receipt under review is refused; audited; the customer is notified in their language.',
+      tr: 'Bir rezervasyonu zorunlu gerekçeyle iptal eder: müşterisi para alınmadan önce (ödeme bekliyor, ödeme incelemede), operasyon (Operatör, Yönetici) yük yola çıkana kadar (ödendi, teyit edildi de). Kart ödemesi ödeme altyapısı üzerinden iade edilir (yeniden denense de bir kez), alınmış havale iade için işaretlenir, incelemedeki dekont reddedilir; denetim kaydı yazılır, müşteriye kendi dilinde bildirim gider.',
+    },
+    access: { kind: 'user' },
+    body: cancelReservationBody,
+    response: reservationSummary,
+    statuses: {
+      402: { en: 'The payment provider refused the refund; nothing was changed.', tr: 'Ödeme altyapısı iadeyi reddetti; hiçbir şey değişmedi.' },
+      404: { en: 'No reservation with this id is visible to the caller.', tr: 'Bu kimlikte, çağıranın görebileceği bir rezervasyon yok.' },
+      409: { en: 'The status does not let the caller cancel: a customer once it is paid, anyone once it is in transit, delivered or cancelled.', tr: 'Durum, çağıranın iptal etmesine izin vermiyor: ödendikten sonra müşteri, yola çıktıktan, teslim edildikten veya iptal edildikten sonra kimse.' },
+    },
+    rateLimit: { points: 30, windowSeconds: 60 },
+  }),
   paymentCard: endpoint({
     method: 'POST',
     path: '/api/Payment/Card',
@@ -438,6 +461,50 @@ export const endpoints = {
     response: paymentAnswer,
     statuses: { 404: { en: 'No payment with this id.', tr: 'Bu kimlikte ödeme yok.' }, 409: { en: 'The payment is not a transfer under review.', tr: 'Ödeme incelemedeki bir havale değil.' } },
     rateLimit: { points: 60, windowSeconds: 60 },
+  }),
+  trackingGet: endpoint({
+    method: 'GET',
+    path: '/api/Tracking/Get',
+    tag: 'Tracking',
+    summary: {
+      en: 'Tracks a shipment by booking reference (BK-2026-000042), container number (ISO 6346, check digit verified), bill of lading or air waybill (prefix-serial + serial mod 7): summary, milestones, ETA with its moves, staleness and the containers’ free-time countdown. Anyone sees the public milestones; its owner, their company admin and operations also the other milestones, parties and documents (bearer token or session cookie). Lowercase, spaces and dashes are normalised; a wrong check digit is a 400 naming the expected digit. Numbers that find nothing count against a stricter limit (10 per 10 min per address, 50 per signed-in user) after which every lookup is refused until the window passes.',
+      tr: 'Bir gönderiyi rezervasyon numarası (BK-2026-000042), konteyner numarası (ISO 6346, kontrol basamağı doğrulanır), konşimento veya hava konşimentosu (önek-seri + seri mod 7) ile izler: özet, kilometre taşları, değişiklikleriyle tahmini varış, güncellik ve konteynerlerin serbest süre sayacı. Herkes herkese açık kilometre taşlarını görür; sahibi, firma yöneticisi ve operasyon ayrıca diğer kilometre taşlarını, tarafları ve belgeleri de görür (bearer belirteç veya oturum çerezi). Küçük harf, boşluk ve tireler normalleştirilir; yanlış kontrol basamağı, beklenen basamağı söyleyen bir 400 döner. Bir şey bulamayan numaralar daha sıkı bir sınıra sayılır (adres başına 10 dakikada 10, oturum açmış kullanıcıya 50); aşılınca süre dolana dek her sorgu reddedilir.',
+    },
+    access: { kind: 'public' },
+    query: trackingQuery,
+    response: trackingAnswer,
+    statuses: { 404: { en: 'No shipment has this number.', tr: 'Bu numarayla bir gönderi yok.' } },
+    rateLimit: { points: 60, windowSeconds: 60, signedInPoints: 300 },
+  }),
+  trackingAddMilestone: endpoint({
+    method: 'POST',
+    path: '/api/Tracking/AddMilestone',
+    tag: 'Tracking',
+    summary: {
+      en: 'Operations (Operator, Admin) set one milestone of a shipment named by any of its numbers: planned and/or actual time, place, whether the public sees it, a note. The milestone of that code is updated or added, audited. An actual departure moves the booking to in transit, an actual delivery to delivered, and the customer is notified.',
+      tr: 'Operasyon (Operatör, Yönetici), numaralarından biriyle belirtilen bir gönderinin bir kilometre taşını girer: planlanan ve/veya gerçekleşen zaman, yer, herkese açık olup olmadığı, not. O koddaki kilometre taşı güncellenir veya eklenir, denetim kaydı yazılır. Gerçekleşen kalkış rezervasyonu yolda, gerçekleşen teslim teslim edildi durumuna geçirir ve müşteriye bildirim gider.',
+    },
+    access: { kind: 'user', roles: operationsRoles },
+    body: addMilestoneBody,
+    response: milestoneAnswer,
+    maxBodyBytes: 8 * 1024,
+    statuses: { 404: { en: 'No shipment has this number.', tr: 'Bu numarayla bir gönderi yok.' } },
+    rateLimit: { points: 600, windowSeconds: 60 },
+  }),
+  trackingUpdateEta: endpoint({
+    method: 'POST',
+    path: '/api/Tracking/UpdateEta',
+    tag: 'Tracking',
+    summary: {
+      en: 'Operations (Operator, Admin) move a shipment’s ETA with a reason (weather, port congestion …) and an optional note; the move is kept and shown to everyone tracking it, audited, and the owner is notified in-app and by email.',
+      tr: 'Operasyon (Operatör, Yönetici) bir gönderinin tahmini varışını bir gerekçeyle (hava koşulları, liman yoğunluğu …) ve isteğe bağlı notla değiştirir; değişiklik saklanır ve izleyen herkese gösterilir, denetim kaydı yazılır, sahibine uygulama içi ve e-posta bildirimi gider.',
+    },
+    access: { kind: 'user', roles: operationsRoles },
+    body: updateEtaBody,
+    response: etaAnswer,
+    maxBodyBytes: 8 * 1024,
+    statuses: { 404: { en: 'No shipment has this number.', tr: 'Bu numarayla bir gönderi yok.' } },
+    rateLimit: { points: 300, windowSeconds: 60 },
   }),
   notificationGetList: endpoint({
     method: 'POST',
@@ -631,6 +698,20 @@ export const endpoints = {
     },
     rateLimit: { points: 30, windowSeconds: 60 },
   }),
+  companyGetInvitation: endpoint({
+    method: 'GET',
+    path: '/api/Company/GetInvitation',
+    tag: 'Company',
+    summary: {
+      en: 'What an invitation link (its token) shows on the register page before sign-up: the company’s name, the role, the invited address masked and the expiry. Public; 20 a minute per address.',
+      tr: 'Bir davet bağlantısının (belirtecinin) kayıt sayfasında, üye olmadan önce gösterdiği bilgiler: firma adı, rol, maskelenmiş davetli adresi ve son geçerlilik tarihi. Herkese açık; adres başına dakikada 20.',
+    },
+    access: { kind: 'public' },
+    query: invitationQuery,
+    response: invitationAnswer,
+    statuses: { 404: { en: 'No open invitation with this token (unknown, already used or expired).', tr: 'Bu belirteçle açık bir davet yok (bilinmiyor, kullanılmış veya süresi dolmuş).' } },
+    rateLimit: { points: 20, windowSeconds: 60 },
+  }),
   companySetUserRole: endpoint({
     method: 'POST',
     path: '/api/Company/SetUserRole',
@@ -675,5 +756,18 @@ export const endpoints = {
       404: { en: 'No such user in the caller’s company.', tr: 'Çağıranın firmasında böyle bir kullanıcı yok.' },
       409: { en: 'The caller themselves.', tr: 'Çağıranın kendisi.' },
     },
+  }),
+  voyageSearch: endpoint({
+    method: 'GET',
+    path: '/api/Voyage/Search',
+    tag: 'Voyage',
+    summary: {
+      en: 'The ship program: sailings (vessel, voyage, carrier, ports of loading and discharge, cut-off, ETD, ETA, transit days, transshipment port) by port pair (UN/LOCODEs of known sea ports, either end optional), ISO week (2026-W49, from two weeks back to twelve ahead; default the next four weeks from today in Istanbul) and carrier, sorted by ETD then carrier. Anonymous answers may be cached for five minutes.',
+      tr: 'Gemi programı: seferler (gemi, sefer no, armatör, yükleme ve boşaltma limanı, kesim, ETD, ETA, transit gün, aktarma limanı); liman çiftine (bilinen deniz limanlarının UN/LOCODE kodları, uçlardan biri boş olabilir), ISO haftasına (2026-W49; iki hafta öncesinden on iki hafta sonrasına, varsayılan İstanbul saatiyle bugünden itibaren dört hafta) ve armatöre göre; ETD ve armatöre göre sıralı. Anonim yanıtlar beş dakika önbelleğe alınabilir.',
+    },
+    access: { kind: 'public' },
+    query: voyageSearchQuery,
+    response: voyageSearchAnswer,
+    rateLimit: { points: 120, windowSeconds: 60 },
   }),
 } as const;

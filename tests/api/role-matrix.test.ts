@@ -12,6 +12,8 @@ let closedRequestId = 0;
 const operatorOffer = () => ({ carrier: 'Matrix Line', transitDays: 20, validUntil: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10), currency: 'USD', lines: [{ code: 'freight', amount: 100_000 }] });
 /** A reservation of the demo customer, awaiting payment (booked from an approved request). */
 let customerReservationId = 0;
+/** A reservation of the demo customer that is already cancelled: a cancel by anyone who sees it reaches the state machine (409). */
+let cancelledReservationId = 0;
 /** An upload of the demo customer (its owner and operations may download it). */
 let customerFileId = '';
 const pdfForm = () => {
@@ -37,6 +39,13 @@ beforeAll(async () => {
   await api.call('POST', '/api/Demand/Approve', { body: { id: toBookId, offerId: quotedOfferId }, bearer: await api.demoToken('customer@navlunport.test') });
   const booked = await api.call('POST', '/api/Reservation/Create', { body: { requestId: toBookId }, bearer: await api.demoToken('customer@navlunport.test') });
   customerReservationId = (booked.json.data as { id: number }).id;
+  const toCancel = await api.call('POST', '/api/Demand/Create', { body: offerSearch, bearer: await api.demoToken('customer@navlunport.test') });
+  const toCancelId = (toCancel.json.data as { id: number }).id;
+  const quotedToCancel = await api.call('POST', '/api/Demand/Quote', { body: { id: toCancelId, offers: [operatorOffer()] }, bearer: await api.demoToken('operator@navlunport.test') });
+  await api.call('POST', '/api/Demand/Approve', { body: { id: toCancelId, offerId: (quotedToCancel.json.data as { offers: { id: number }[] }).offers[0]!.id }, bearer: await api.demoToken('customer@navlunport.test') });
+  const bookedToCancel = await api.call('POST', '/api/Reservation/Create', { body: { requestId: toCancelId }, bearer: await api.demoToken('customer@navlunport.test') });
+  cancelledReservationId = (bookedToCancel.json.data as { id: number }).id;
+  await api.call('POST', '/api/Reservation/Cancel', { body: { id: cancelledReservationId, reason: 'Role matrix' }, bearer: await api.demoToken('customer@navlunport.test') });
   const uploaded = await api.call('POST', '/api/File/Upload', { form: pdfForm(), bearer: await api.demoToken('customer@navlunport.test') });
   customerFileId = (uploaded.json.data as { id: string }).id;
 });
@@ -157,6 +166,12 @@ const matrix: { endpoint: keyof typeof endpoints; request: (principal: Principal
     expected: { anonymous: 401, Customer: 403, CompanyAdmin: 403, Operator: 409, Editor: 403, Admin: 409 },
   },
   {
+    endpoint: 'reservationCancel',
+    request: () => ({ body: { id: cancelledReservationId, reason: 'Role matrix' } }),
+    // Whoever sees it reaches the state machine (409: already cancelled); to others it does not exist.
+    expected: { anonymous: 401, Customer: 409, CompanyAdmin: 409, Operator: 409, Editor: 404, Admin: 409 },
+  },
+  {
     endpoint: 'paymentCard',
     request: () => ({ body: { reservationId: customerReservationId, card: { number: '4000000000000002', expiryMonth: 12, expiryYear: new Date().getUTCFullYear() + 2, cvc: '123', holder: 'Matrix' } }, headers: { 'Idempotency-Key': 'role-matrix-decline' } }),
     // The customer side reaches the gateway (402: the decline test card; nothing changes).
@@ -240,6 +255,17 @@ const matrix: { endpoint: keyof typeof endpoints; request: (principal: Principal
     endpoint: 'companyReactivateUser',
     request: () => ({ body: { userId: '8a1f0c52-6b0e-4d3c-9f1e-0c7d5b2a9e02' } }),
     expected: { anonymous: 401, Customer: 403, CompanyAdmin: 200, Operator: 403, Editor: 403, Admin: 200 },
+  },
+  {
+    endpoint: 'trackingAddMilestone',
+    request: () => ({ body: { reference: 'BK-2026-999999', code: 'departed', actualAt: new Date().toISOString() } }),
+    // Operations reach the lookup (404: no such shipment); everyone else is refused before it.
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 403, Operator: 404, Editor: 403, Admin: 404 },
+  },
+  {
+    endpoint: 'trackingUpdateEta',
+    request: () => ({ body: { reference: 'BK-2026-999999', eta: new Date().toISOString(), reason: 'weather' } }),
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 403, Operator: 404, Editor: 403, Admin: 404 },
   },
 ];
 

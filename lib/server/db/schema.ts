@@ -396,7 +396,11 @@ export const uploadedFiles = pgTable(
     content: bytea('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('uploaded_files_owner_idx').on(table.ownerId, table.createdAt), index('uploaded_files_demand_idx').on(table.demandId)],
+  (table) => [
+    index('uploaded_files_owner_idx').on(table.ownerId, table.createdAt),
+    index('uploaded_files_demand_idx').on(table.demandId),
+    index('uploaded_files_reservation_idx').on(table.reservationId),
+  ],
 );
 
 /** An invitation of a company admin to join the company (all-users): the emailed token's hash, the role given. */
@@ -515,7 +519,7 @@ export const notifications = pgTable(
 /**
  * The ship program ([M3]): one sailing of a carrier's service from a port of loading to a port of
  * discharge, with its cargo cut-off, ETD and ETA (instants) and an optional transshipment port. The demo
- * set (lib/server/db/seed/voyages.ts) is regenerated as weeks pass; `demo` marks its rows.
+ * set (lib/server/db/seed/demo-voyages.ts) is regenerated as weeks pass; `demo` marks its rows.
  */
 export const voyages = pgTable(
   'voyages',

@@ -1,0 +1,1 @@
+CREATE INDEX "uploaded_files_reservation_idx" ON "uploaded_files" USING btree ("reservation_id");
