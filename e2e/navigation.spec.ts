@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { serviceKeys, serviceRoutes, withLocalePrefix, type Locale } from '../lib/routes';
+import { publicRoutes, serviceKeys, serviceRoutes, withLocalePrefix, type Locale } from '../lib/routes';
 import trCommon from '../public/locales/tr/common.json';
+import trPages from '../public/locales/tr/pages.json';
+import enPages from '../public/locales/en/pages.json';
 import enCommon from '../public/locales/en/common.json';
 import { signInContext } from './support/session';
 
@@ -33,6 +35,18 @@ for (const locale of ['tr', 'en'] as const) {
       await expect(page.getByRole('navigation', { name: common[locale].breadcrumb.label })).toContainText(label);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
     }
+  });
+}
+
+for (const [locale, pages] of [['tr', trPages], ['en', enPages]] as const) {
+  test(`${locale}: a page reached by a client-side link shows its own texts`, async ({ page }) => {
+    await page.goto(withLocalePrefix('/', locale));
+    await acceptCookies(page, locale);
+    const footer = page.getByRole('navigation', { name: common[locale].footer.footerNavigation });
+    await footer.getByRole('link', { name: common[locale].nav.aboutUs, exact: true }).click();
+    await expect(page).toHaveURL(withLocalePrefix(publicRoutes.aboutUs[locale], locale));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.aboutUs.heading);
+    await expect(page.getByText(pages.aboutUs.lead)).toBeVisible();
   });
 }
 
