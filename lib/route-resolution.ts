@@ -27,6 +27,20 @@ function hasDotSegment(path: string): boolean {
 }
 
 /**
+ * A sub-path of a wildcard pair that is, in the pair's other form, a pair of its own (a fixed lane's slug
+ * under the other language's prefix: /rotalar/turkey-morocco-logistics) → that pair, so it redirects to
+ * its own spelling instead of being served twice.
+ */
+function moreSpecific(found: ReturnType<typeof match>): ReturnType<typeof match> {
+  if (!found?.rest) return found;
+  for (const form of ['en', 'tr'] as const) {
+    const other = match(`${found.pair[form]}${found.rest}`);
+    if (other && other.pair !== found.pair) return other;
+  }
+  return found;
+}
+
+/**
  * Applies the route table: a path in the other language's form, or in a non-canonical spelling,
  * redirects to its pair for the locale in use; a Turkish path is rewritten to its page file (the
  * English form); anything unknown is left for Next to answer (a page outside the table or the 404).
@@ -34,7 +48,7 @@ function hasDotSegment(path: string): boolean {
 export function resolveRoute(path: string, locale: Locale): RouteDecision {
   if (path.length > MAX_PATH_LENGTH || hasDotSegment(path)) return { kind: 'notFound' };
   const canonical = canonicalPath(path);
-  const found = match(canonical);
+  const found = moreSpecific(match(canonical));
   if (!found) return { kind: 'next' };
   const wanted = `${found.pair[locale]}${found.rest}`;
   if (wanted !== path) return { kind: 'redirect', path: wanted };

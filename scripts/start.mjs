@@ -1,13 +1,11 @@
 #!/usr/bin/env node
-// Starts the built product on PORT (default 3000) with the embedded defaults: the Next.js app and,
+// Starts the built product on PORT (default 3000) with the embedded defaults: the app (scripts/server.mjs) and,
 // unless an external authority is configured (AUTH_AUTHORITY_HOST), the embedded identity provider.
 // All local state lives in DATA_DIR.
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 
-const require = createRequire(import.meta.url);
 const port = process.env.PORT ?? '3000';
 const env = {
   ...process.env,
@@ -17,7 +15,7 @@ const env = {
 };
 mkdirSync(env.DATA_DIR, { recursive: true });
 
-const children = [spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'start', '-p', port], { stdio: 'inherit', env })];
+const children = [spawn(process.execPath, [path.resolve('scripts/server.mjs')], { stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } })];
 if (!process.env.AUTH_AUTHORITY_HOST) children.push(spawn(process.execPath, [path.resolve('idp/server.mjs')], { stdio: 'inherit', env }));
 
 let stopping = false;

@@ -33,3 +33,15 @@ export function tariffSeedScale(): number {
   if (!Number.isFinite(scale) || scale < 0 || scale > 1) throw new Error(`TARIFF_SEED_SCALE must be a number from 0 to 1, got "${raw}"`);
   return scale;
 }
+
+/**
+ * How long an anonymous tracking answer is reused (TRACKING_CACHE_SECONDS, default 5; 0 reads the
+ * database on every call, which the benchmark uses to measure the lookup itself).
+ */
+export function trackingCacheSeconds(): number {
+  const raw = process.env.TRACKING_CACHE_SECONDS?.trim();
+  if (!raw) return 5;
+  const seconds = Number(raw);
+  if (!Number.isFinite(seconds) || seconds < 0 || seconds > 300) throw new Error(`TRACKING_CACHE_SECONDS must be a number from 0 to 300, got "${raw}"`);
+  return seconds;
+}

@@ -20,6 +20,13 @@ describe('resolveRoute', () => {
     expect(resolveRoute('/my-account/requests', 'tr')).toEqual({ kind: 'redirect', path: '/hesabim/talepler' });
   });
 
+  it('redirects a fixed lane’s slug under the other language’s prefix to the lane’s own spelling', () => {
+    expect(resolveRoute('/rotalar/turkey-morocco-logistics', 'tr')).toEqual({ kind: 'redirect', path: '/rotalar/turkiye-fas-lojistigi' });
+    expect(resolveRoute('/routes/turkiye-fas-lojistigi', 'en')).toEqual({ kind: 'redirect', path: '/routes/turkey-morocco-logistics' });
+    // A generated lane's slug is the page's to judge (it redirects between spellings itself).
+    expect(resolveRoute('/rotalar/turkiye-almanya-lojistigi', 'tr')).toEqual({ kind: 'rewrite', path: '/routes/turkiye-almanya-lojistigi' });
+  });
+
   it('redirects non-canonical spellings of known paths', () => {
     expect(resolveRoute('/Lojistik/Hava-Kargo', 'tr')).toEqual({ kind: 'redirect', path: '/lojistik/hava-kargo' });
     expect(resolveRoute('/lojistik/hava-kargo/', 'tr')).toEqual({ kind: 'redirect', path: '/lojistik/hava-kargo' });
