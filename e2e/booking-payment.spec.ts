@@ -62,6 +62,16 @@ for (const locale of ['tr', 'en'] as const) {
     await expect(page.getByTestId('payment-confirmation')).toContainText('•••• 4242');
     await page.getByRole('link', { name: texts.payments.confirmation.open }).click();
     await expect(page.getByTestId('reservation-status')).toHaveText(texts.reservations.status.paid);
+
+    // Operations confirm the booking: it becomes a tracked shipment under the reservation's reference.
+    const confirmed = await page.request.post('/api/Reservation/Confirm', { headers: await bearer('Operator'), data: { id: reservationId } });
+    expect(confirmed.status()).toBe(200);
+    const reference = ((await confirmed.json()) as { data: { reference: string } }).data.reference;
+    await page.reload();
+    await expect(page.getByTestId('reservation-status')).toHaveText(texts.reservations.status.confirmed);
+    await page.getByRole('link', { name: texts.reservations.detail.trackShipment }).click();
+    await expect(page).toHaveURL(new RegExp(`number=${reference}`));
+    await expect(page.getByText(reference).first()).toBeVisible();
   });
 
   test(`${locale}: bank transfer → receipt upload → operations confirm → paid`, async ({ page, context, baseURL }) => {

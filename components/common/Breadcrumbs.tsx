@@ -5,20 +5,24 @@ import { RouteLink } from './RouteLink';
 import { breadcrumbTrail } from '@/lib/navigation';
 import type { RouteKey } from '@/lib/routes';
 
-/** Home › … › the current page, from the navigation's parent map. */
-export function Breadcrumbs({ current, inverted = false }: { current: RouteKey; inverted?: boolean }) {
+/**
+ * Home › … › the current page, from the navigation's parent map. `leaf` names a page below `current`
+ * that has no route key of its own (a lane under Routes): `current` becomes a link and `leaf` the page.
+ */
+export function Breadcrumbs({ current, leaf, inverted = false }: { current: RouteKey; leaf?: string; inverted?: boolean }) {
   const { t } = useTranslation('common');
   const trail = breadcrumbTrail(current);
+  const links = leaf === undefined ? trail.slice(0, -1) : trail;
   const color = inverted ? 'rgba(255,255,255,.85)' : 'text.secondary';
   return (
     <MuiBreadcrumbs aria-label={t('breadcrumb.label')} sx={{ color, '& .MuiBreadcrumbs-separator': { color } }}>
-      {trail.slice(0, -1).map((key) => (
+      {links.map((key) => (
         <RouteLink key={key} to={key} color="inherit" variant="body2">
           {t(`nav.${key}`)}
         </RouteLink>
       ))}
       <Typography variant="body2" aria-current="page" sx={{ color: inverted ? '#fff' : 'text.primary', fontWeight: 700 }}>
-        {t(`nav.${current}`)}
+        {leaf ?? t(`nav.${current}`)}
       </Typography>
     </MuiBreadcrumbs>
   );

@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
-import { localize, withLocalePrefix, defaultLocale, locales } from '@/lib/routes';
+import { localize, withLocalePrefix, defaultLocale, locales, type Locale } from '@/lib/routes';
 import { useLocale, regionalLocale } from '@/lib/i18n';
 import { siteName, siteOrigin } from '@/lib/site';
 
@@ -8,13 +8,15 @@ export interface PageHeadProps {
   title: string;
   description: string;
   noIndex?: boolean;
+  /** The page's path in each language, when the route table cannot localize it (a generated lane's slug). */
+  paths?: Record<Locale, string>;
 }
 
 /** Title, description, canonical URL, hreflang alternates (from the route table) and Open Graph. */
-export function PageHead({ title, description, noIndex = false }: PageHeadProps) {
+export function PageHead({ title, description, noIndex = false, paths }: PageHeadProps) {
   const locale = useLocale();
   const path = useRouter().asPath.split(/[?#]/)[0] ?? '/';
-  const urlFor = (target: (typeof locales)[number]) => `${siteOrigin}${withLocalePrefix(localize(path, target), target)}`;
+  const urlFor = (target: Locale) => `${siteOrigin}${paths ? paths[target] : withLocalePrefix(localize(path, target), target)}`;
   const fullTitle = `${title} | ${siteName}`;
   return (
     <Head>

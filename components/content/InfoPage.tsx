@@ -11,28 +11,27 @@ import { PageHead } from '@/components/common/PageHead';
 import { PageHero } from '@/components/common/PageHero';
 import { HeroButtons } from '@/components/common/HeroButtons';
 import type { RouteKey } from '@/lib/routes';
+import { toPageText, type PageText } from './page-text';
 
-export interface PageText {
-  title: string;
-  description: string;
-  heading: string;
-  lead: string;
-  body: string[];
-  points: string[];
-}
+export type { PageText } from './page-text';
 
 /** The texts of a page from the `pages` namespace. */
 export function usePageText(routeKey: RouteKey): PageText {
   const { t } = useTranslation('pages');
-  const text = t(routeKey, { returnObjects: true }) as Partial<PageText>;
-  return {
-    title: text.title ?? '',
-    description: text.description ?? '',
-    heading: text.heading ?? '',
-    lead: text.lead ?? '',
-    body: Array.isArray(text.body) ? text.body : [],
-    points: Array.isArray(text.points) ? text.points : [],
-  };
+  return toPageText(t(routeKey, { returnObjects: true }) as Partial<PageText>);
+}
+
+/** A page's introduction: its body paragraphs, set for reading. */
+export function PageBody({ paragraphs, maxWidth }: { paragraphs: string[]; maxWidth?: number }) {
+  return (
+    <Stack spacing={1} sx={maxWidth ? { maxWidth } : undefined}>
+      {paragraphs.map((paragraph) => (
+        <Typography key={paragraph} sx={{ fontSize: '1.05rem', lineHeight: 1.75 }}>
+          {paragraph}
+        </Typography>
+      ))}
+    </Stack>
+  );
 }
 
 /**
@@ -52,13 +51,7 @@ export function InfoPage({ routeKey, noIndex, action, children }: { routeKey: Ro
         {action && <Box sx={{ mb: { xs: 2, md: 3 } }}>{action}</Box>}
         <Grid container spacing={{ xs: 2, md: 3 }}>
           <Grid size={{ xs: 12, md: 7 }}>
-            <Stack spacing={1}>
-              {text.body.map((paragraph) => (
-                <Typography key={paragraph} sx={{ fontSize: '1.05rem', lineHeight: 1.75 }}>
-                  {paragraph}
-                </Typography>
-              ))}
-            </Stack>
+            <PageBody paragraphs={text.body} />
           </Grid>
           {text.points.length > 0 && (
             <Grid size={{ xs: 12, md: 5 }}>

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
@@ -15,7 +14,7 @@ import { lanePageTarget, type LaneSlugs } from '@/lib/lanes/lane-slugs';
 import type { Locale } from '@/lib/routes';
 import type { LaneCard as LaneCardData } from '@/lib/server/lanes/list-featured-lanes';
 import type { LaneEntry } from '@/lib/server/lanes/list-lanes';
-import { LaneCard } from './LaneCard';
+import { LaneCardGrid } from './LaneCardGrid';
 
 interface CountryRow {
   code: string;
@@ -63,13 +62,7 @@ export function LaneIndex({ featured, lanes, text }: { featured: LaneCardData[];
         <Typography component="h2" variant="h3" sx={{ mb: 1.2, fontSize: { xs: '1.4rem', md: '1.7rem' } }}>
           {t('index.featured')}
         </Typography>
-        <Grid container spacing={1.5}>
-          {featured.map((card) => (
-            <Grid key={`${card.lane.direction}-${card.lane.countryCode}`} size={{ xs: 12, sm: 6, md: 4 }}>
-              <LaneCard card={card} />
-            </Grid>
-          ))}
-        </Grid>
+        <LaneCardGrid cards={featured} />
         <Box sx={{ mt: { xs: 3, md: 4 }, display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
           <Typography component="h2" variant="h3" sx={{ fontSize: { xs: '1.4rem', md: '1.7rem' } }}>
             {t('index.all')}{' '}

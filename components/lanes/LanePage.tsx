@@ -9,15 +9,16 @@ import FlightIcon from '@mui/icons-material/Flight';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { HeroButtons } from '@/components/common/HeroButtons';
-import type { PageText } from '@/components/content/InfoPage';
+import { PageHead } from '@/components/common/PageHead';
+import { PageHero } from '@/components/common/PageHero';
+import { PageBody, type PageText } from '@/components/content/InfoPage';
 import { useLocale } from '@/lib/i18n';
 import { countryName } from '@/lib/lanes/format';
 import { lanePageUrl } from '@/lib/lanes/lane-slugs';
 import type { LanePageData, LanePlace } from '@/lib/server/lanes/load-lane-page';
 import type { ModalType } from '@/store/search';
 import { LaneCustoms, type LaneCustomsNotes } from './LaneCustoms';
-import { LaneHead } from './LaneHead';
-import { LaneHero } from './LaneHero';
+import { LaneEnds } from './LaneEnds';
 import { LaneModes } from './LaneModes';
 import { LaneSailings } from './LaneSailings';
 import { LaneSearch, type LaneSearchPresets } from './LaneSearch';
@@ -94,10 +95,10 @@ export function LanePage({ data, customs, text: fixedText }: { data: LanePageDat
   const firstMode = (data.summary.modes[0]?.mode ?? null) as ModalType | null;
   return (
     <>
-      <LaneHead title={text.title} description={text.description} locale={locale} paths={{ tr: lanePageUrl(data.slugs, 'tr'), en: lanePageUrl(data.slugs, 'en') }} />
-      <LaneHero from={from} to={to} current={laneName} heading={text.heading} lead={text.lead}>
+      <PageHead title={text.title} description={text.description} paths={{ tr: lanePageUrl(data.slugs, 'tr'), en: lanePageUrl(data.slugs, 'en') }} />
+      <PageHero routeKey="routes" leaf={laneName} badge={<LaneEnds from={from} to={to} />} heading={text.heading} lead={text.lead}>
         <HeroButtons secondary="contactForm" secondaryLabel={common('actions.contactUs')} />
-      </LaneHero>
+      </PageHero>
       <Container sx={{ pb: { xs: 3, md: 5 } }}>
         <Grid container spacing={{ xs: 2, md: 3 }}>
           <Grid size={{ xs: 12, md: 8 }}>
@@ -129,13 +130,7 @@ export function LanePage({ data, customs, text: fixedText }: { data: LanePageDat
         </Section>
         {text.body.length > 0 && (
           <Section id="lane-intro" title={t('section.intro')}>
-            <Stack spacing={1} sx={{ maxWidth: 860 }}>
-              {text.body.map((paragraph) => (
-                <Typography key={paragraph} sx={{ fontSize: '1.05rem', lineHeight: 1.75 }}>
-                  {paragraph}
-                </Typography>
-              ))}
-            </Stack>
+            <PageBody paragraphs={text.body} maxWidth={860} />
           </Section>
         )}
       </Container>

@@ -4,11 +4,11 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { RouteLink } from '@/components/common/RouteLink';
+import { HeadRow } from '@/components/schedule/HeadRow';
 import { useLocale } from '@/lib/i18n';
 import { formatInstant } from '@/lib/lanes/format';
 import type { LaneSailing } from '@/lib/server/lanes/list-lane-sailings';
@@ -36,17 +36,7 @@ export function LaneSailings({ sailings, total }: { sailings: readonly LaneSaili
       </Typography>
       <Paper variant="outlined" sx={{ display: { xs: 'none', md: 'block' }, overflowX: 'auto' }}>
         <Table size="small" data-testid="lane-sailings-table">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('sailings.vessel')}</TableCell>
-              <TableCell>{t('sailings.carrier')}</TableCell>
-              <TableCell>{t('sailings.route')}</TableCell>
-              <TableCell>{t('sailings.cutOff')}</TableCell>
-              <TableCell>{t('sailings.etd')}</TableCell>
-              <TableCell>{t('sailings.eta')}</TableCell>
-              <TableCell align="right">{t('sailings.transit')}</TableCell>
-            </TableRow>
-          </TableHead>
+          <HeadRow labels={['vessel', 'carrier', 'route', 'cutOff', 'etd', 'eta', 'transit'].map((key) => t(`sailings.${key}`))} numeric={[t('sailings.transit')]} />
           <TableBody>
             {sailings.map((sailing) => (
               <TableRow key={sailing.id}>

@@ -1,5 +1,4 @@
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/common/PageHead';
@@ -9,7 +8,7 @@ import type { PageText } from '@/components/content/InfoPage';
 import { useLocale } from '@/lib/i18n';
 import { formatDay } from '@/lib/lanes/format';
 import type { LaneCard as LaneCardData } from '@/lib/server/lanes/list-featured-lanes';
-import { LaneCard } from './LaneCard';
+import { LaneCardGrid } from './LaneCardGrid';
 
 /** /landing-page ↔ /onerilen-rotalar: the 15 recommended lanes as cards. */
 export function RecommendedLanes({ featured, text }: { featured: LaneCardData[]; text: PageText }) {
@@ -29,13 +28,7 @@ export function RecommendedLanes({ featured, text }: { featured: LaneCardData[];
             {paragraph}
           </Typography>
         ))}
-        <Grid container spacing={1.5}>
-          {featured.map((card) => (
-            <Grid key={`${card.lane.direction}-${card.lane.countryCode}`} size={{ xs: 12, sm: 6, md: 4 }}>
-              <LaneCard card={card} />
-            </Grid>
-          ))}
-        </Grid>
+        <LaneCardGrid cards={featured} />
         {asOf && (
           <Typography variant="body2" sx={{ mt: 1.5, fontWeight: 700 }} data-testid="lane-as-of">
             {t('landing.asOf', { date: formatDay(asOf, locale) })}

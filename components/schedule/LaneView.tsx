@@ -1,17 +1,16 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import MuiBreadcrumbs from '@mui/material/Breadcrumbs';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/common/PageHead';
+import { PageHero } from '@/components/common/PageHero';
 import { Fact } from '@/components/common/Fact';
-import { RouteButton, RouteLink } from '@/components/common/RouteLink';
+import { RouteButton } from '@/components/common/RouteLink';
 import { useLocale } from '@/lib/i18n';
 import type { Lane } from '@/lib/server/voyages/get-lane';
-import { brand } from '@/styles/theme';
 import { formatDayRange, weekNumber } from './format';
 import { QuoteButton } from './QuoteButton';
 import { SailingList } from './SailingList';
@@ -22,7 +21,6 @@ import { SailingList } from './SailingList';
  */
 export function LaneView({ lane }: { lane: Lane }) {
   const { t } = useTranslation('schedule');
-  const { t: common } = useTranslation('common');
   const locale = useLocale();
   const names = {
     pol: lane.pol.name,
@@ -31,32 +29,12 @@ export function LaneView({ lane }: { lane: Lane }) {
     podCountry: lane.pod.countryName[locale],
   };
   const ends = { pol: lane.pol.code, polName: lane.pol.name, pod: lane.pod.code, podName: lane.pod.name };
-  const crumbColor = 'rgba(255,255,255,.85)';
   return (
     <>
       <PageHead title={t('lane.title', names)} description={t('lane.description', { ...names, carriers: lane.carriers.join(', ') })} />
-      <Box sx={{ background: `linear-gradient(120deg, ${brand.navy} 0%, ${brand.blue} 100%)`, color: '#fff', py: { xs: 2, md: 3.5 } }}>
-        <Container>
-          <MuiBreadcrumbs aria-label={common('breadcrumb.label')} sx={{ color: crumbColor, '& .MuiBreadcrumbs-separator': { color: crumbColor } }}>
-            <RouteLink to="home" color="inherit" variant="body2">
-              {common('nav.home')}
-            </RouteLink>
-            <RouteLink to="shipProgram" color="inherit" variant="body2">
-              {common('nav.shipProgram')}
-            </RouteLink>
-            <Typography variant="body2" aria-current="page" sx={{ color: '#fff', fontWeight: 700 }}>
-              {t('lane.breadcrumb', names)}
-            </Typography>
-          </MuiBreadcrumbs>
-          <Typography variant="h1" sx={{ mt: 1, maxWidth: 900, fontSize: { xs: '1.8rem', md: '2.5rem' } }}>
-            {t('lane.heading', names)}
-          </Typography>
-          <Typography sx={{ mt: 0.8, fontSize: { xs: '1.05rem', md: '1.2rem' }, opacity: 0.92 }}>{t('lane.lead', { count: lane.sailingCount, days: lane.typicalTransitDays })}</Typography>
-          <Box sx={{ mt: 1.5, display: 'flex', gap: 0.8, flexWrap: 'wrap' }}>
-            <QuoteButton lane={ends} variant="contained" color="secondary" />
-          </Box>
-        </Container>
-      </Box>
+      <PageHero routeKey="shipProgram" leaf={t('lane.breadcrumb', names)} heading={t('lane.heading', names)} lead={t('lane.lead', { count: lane.sailingCount, days: lane.typicalTransitDays })}>
+        <QuoteButton lane={ends} variant="contained" color="secondary" />
+      </PageHero>
       <Container sx={{ py: { xs: 2, md: 3 } }}>
         <Paper variant="outlined" sx={{ p: 1.5, display: 'grid', gap: 1.2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
           <Fact label={t('lane.sailingCount')} value={String(lane.sailingCount)} testId="lane-sailing-count" />

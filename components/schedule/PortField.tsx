@@ -1,10 +1,9 @@
-import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
+import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import DirectionsBoatIcon from '@mui/icons-material/DirectionsBoat';
 import { useMemo } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { turkishFold } from '@/lib/domain/turkish-fold';
+import { placeOptionProps } from '@/components/search/place-options';
 import type { Location } from '@/lib/schemas/lookup';
 import { useLookups } from '@/store/lookups';
 
@@ -16,7 +15,10 @@ export interface PortChoice {
 
 type Port = PortChoice & { countryCode: string };
 
-const filter = createFilterOptions<Port>({ limit: 30, stringify: (option) => turkishFold(`${option.name} ${option.code} ${option.countryCode}`) });
+const portOptions = placeOptionProps<Port>(
+  (option) => `${option.name} ${option.code} ${option.countryCode}`,
+  () => <DirectionsBoatIcon fontSize="small" sx={{ mr: 0.5 }} color="primary" />,
+);
 
 /**
  * A sea port autocomplete (the freight search's place field restricted to ports): the ports come from
@@ -38,23 +40,9 @@ export function PortField({ id, label, value, error, onChange }: { id: string; l
       value={selected}
       loading={loading && options.length === 0}
       onOpen={() => void useLookups.getState().load()}
-      filterOptions={(all, state) => filter(all, { ...state, inputValue: turkishFold(state.inputValue) })}
-      isOptionEqualToValue={(option, current) => option.code === current.code}
-      getOptionLabel={(option) => `${option.name} (${option.code})`}
+      {...portOptions}
       noOptionsText={t('search.noPort')}
       onChange={(_, choice) => onChange(choice ? { code: choice.code, name: choice.name } : null)}
-      renderOption={({ key, ...props }, option) => (
-        <li key={key} {...props}>
-          <DirectionsBoatIcon fontSize="small" sx={{ mr: 0.5 }} color="primary" />
-          <span>
-            {option.name}
-            <Typography component="span" variant="body2" color="text.secondary">
-              {' '}
-              · {option.code} · {option.countryCode}
-            </Typography>
-          </span>
-        </li>
-      )}
       renderInput={(params) => <TextField {...params} label={label} placeholder={t('search.portHint')} error={Boolean(error)} helperText={error || ' '} />}
     />
   );

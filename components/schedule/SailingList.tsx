@@ -7,7 +7,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -19,6 +18,7 @@ import { laneSlug } from '@/lib/domain/ship-lane';
 import { useLocale } from '@/lib/i18n';
 import type { Voyage } from '@/lib/schemas/voyage';
 import { formatDate, formatDateTime } from './format';
+import { HeadRow } from './HeadRow';
 
 /** One sailing's ports with a link to the lane page. */
 function Port({ code, name }: { code: string; name: string }) {
@@ -52,20 +52,9 @@ export function SailingList({ sailings, laneLinks = true, caption }: { sailings:
     <>
       <TableContainer component={Paper} variant="outlined" sx={{ display: { xs: 'none', md: 'block' } }}>
         <Table size="small" aria-label={caption ?? t('results.caption')} sx={{ tableLayout: laneLinks ? 'auto' : 'fixed' }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('columns.vessel')}</TableCell>
-              <TableCell>{t('columns.carrier')}</TableCell>
-              <TableCell>{t('columns.pol')}</TableCell>
-              <TableCell>{t('columns.pod')}</TableCell>
-              <TableCell>{t('columns.cutOff')}</TableCell>
-              <TableCell>{t('columns.etd')}</TableCell>
-              <TableCell>{t('columns.eta')}</TableCell>
-              <TableCell align="right">{t('columns.transit')}</TableCell>
-              <TableCell>{t('columns.transshipment')}</TableCell>
-              {laneLinks && <TableCell padding="checkbox" />}
-            </TableRow>
-          </TableHead>
+          <HeadRow labels={['vessel', 'carrier', 'pol', 'pod', 'cutOff', 'etd', 'eta', 'transit', 'transshipment'].map((key) => t(`columns.${key}`))} numeric={[t('columns.transit')]}>
+            {laneLinks && <TableCell padding="checkbox" />}
+          </HeadRow>
           <TableBody>
             {sailings.map((sailing) => (
               <TableRow key={sailing.id} data-testid="sailing-row" hover>

@@ -1,15 +1,14 @@
-import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
+import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import DirectionsBoatIcon from '@mui/icons-material/DirectionsBoat';
 import FlightIcon from '@mui/icons-material/Flight';
 import LocationCityIcon from '@mui/icons-material/LocationCity';
 import { useMemo } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { turkishFold } from '@/lib/domain/turkish-fold';
 import type { Location } from '@/lib/schemas/lookup';
 import { useLookups } from '@/store/lookups';
 import type { PlaceInfo } from '@/store/search';
+import { placeOptionProps } from './place-options';
 
 export type LocationChoice = PlaceInfo;
 type Place = PlaceInfo & { city: string };
@@ -19,10 +18,10 @@ export const provinceCode = (id: number) => `TR-${String(id).padStart(2, '0')}`;
 
 const icons = { port: DirectionsBoatIcon, airport: FlightIcon, province: LocationCityIcon } as const;
 
-const filter = createFilterOptions<Place>({
-  limit: 30,
-  stringify: (option) => turkishFold(`${option.name} ${option.city} ${option.code} ${option.countryCode}`),
-});
+const placeOptions = placeOptionProps<Place>(
+  (option) => `${option.name} ${option.city} ${option.code} ${option.countryCode}`,
+  (option) => <Icon kind={option.kind} />,
+);
 
 /**
  * Port, airport and Turkish province autocomplete; matching folds Turkish letters ("izmir" finds
@@ -62,24 +61,10 @@ export function LocationField({
       value={selected}
       loading={loading}
       onOpen={() => void useLookups.getState().load()}
-      filterOptions={(all, state) => filter(all, { ...state, inputValue: turkishFold(state.inputValue) })}
-      isOptionEqualToValue={(option, current) => option.code === current.code}
+      {...placeOptions}
       groupBy={(option) => t(`form.placeKinds.${option.kind}`)}
-      getOptionLabel={(option) => `${option.name} (${option.code})`}
       noOptionsText={t('form.noLocation')}
       onChange={(_, choice) => onChange(choice ? { code: choice.code, name: choice.name, kind: choice.kind, countryCode: choice.countryCode } : null)}
-      renderOption={({ key, ...props }, option) => (
-        <li key={key} {...props}>
-          <Icon kind={option.kind} />
-          <span>
-            {option.name}
-            <Typography component="span" variant="body2" color="text.secondary">
-              {' '}
-              · {option.code} · {option.countryCode}
-            </Typography>
-          </span>
-        </li>
-      )}
       renderInput={(params) => <TextField {...params} label={label} placeholder={t('form.locationHint')} error={Boolean(error)} helperText={error || ' '} />}
     />
   );

@@ -72,6 +72,27 @@ export function listStateQuery<Sort extends string, Status extends string>(state
   return query;
 }
 
+/** The state with a new quick-search text (none when blank), back on the first page. */
+export function withSearchText<State extends ListState<string, string>>(state: State, text: string): State {
+  const next: State = { ...state, page: 1, q: text.trim() };
+  if (!next.q) delete next.q;
+  return next;
+}
+
+/** The shared part of a list API request body (POST …/GetList) for a state. */
+export function listRequestBase<Sort extends string, Status extends string>(state: ListState<Sort, Status>) {
+  return {
+    pageNumber: state.page,
+    pageSize: state.pageSize,
+    sortColumn: state.sort,
+    sortDescending: state.desc,
+    statuses: state.statuses,
+    createdFrom: state.from,
+    createdTo: state.to,
+    text: state.q,
+  };
+}
+
 /** One filter in force (each status is a filter of its own: a chip each). */
 export interface ActiveFilter<Key extends string = string> {
   key: Key;

@@ -1,19 +1,6 @@
 import { LOCATION_CODE, transportModes } from '../domain/freight-codes';
 import { requestStatuses, type RequestStatus } from '../domain/request-state';
-import {
-  activeListFilters,
-  firstOf,
-  isOneOf,
-  listStateQuery,
-  parseListState,
-  withListSort,
-  withoutListFilter,
-  withoutListFilters,
-  type ActiveFilter as ListActiveFilter,
-  type ListSpec,
-  type ListState,
-  type Query,
-} from '../list/list-state';
+import { activeListFilters, firstOf, isOneOf, listRequestBase, listStateQuery, parseListState, withListSort, withoutListFilter, withoutListFilters, type ActiveFilter as ListActiveFilter, type ListSpec, type ListState, type Query } from '../list/list-state';
 import type { RequestListInput, RequestListScope } from '../schemas/request';
 import { requestSortColumns, type RequestSortColumn } from './list-columns';
 
@@ -78,20 +65,7 @@ export function listQueryOf(state: RequestListState): Record<string, string> {
 
 /** The body of POST /api/Demand/GetList for a state and a scope. */
 export function listRequestOf(state: RequestListState, scope: RequestListScope): RequestListInput {
-  return {
-    scope,
-    pageNumber: state.page,
-    pageSize: state.pageSize,
-    sortColumn: state.sort,
-    sortDescending: state.desc,
-    statuses: state.statuses,
-    mode: state.mode,
-    createdFrom: state.from,
-    createdTo: state.to,
-    origin: state.origin,
-    destination: state.destination,
-    text: state.q,
-  };
+  return { scope, ...listRequestBase(state), mode: state.mode, origin: state.origin, destination: state.destination };
 }
 
 /** The filters in force, in the order the chips show them. */

@@ -1,16 +1,5 @@
 import { reservationStatuses, type ReservationStatus } from '../domain/reservation-state';
-import {
-  activeListFilters,
-  listStateQuery,
-  parseListState,
-  withListSort,
-  withoutListFilter,
-  withoutListFilters,
-  type ActiveFilter,
-  type ListSpec,
-  type ListState,
-  type Query,
-} from '../list/list-state';
+import { activeListFilters, listRequestBase, listStateQuery, parseListState, withListSort, withoutListFilter, withoutListFilters, type ActiveFilter, type ListSpec, type ListState, type Query } from '../list/list-state';
 import type { ReservationListInput } from '../schemas/reservation';
 import { reservationSortColumns, type ReservationSortColumn } from './list-columns';
 
@@ -30,17 +19,7 @@ export const reservationListQueryOf = (state: ReservationListState): Record<stri
 
 /** The body of POST /api/Reservation/GetList for a state and a scope. */
 export function reservationListRequestOf(state: ReservationListState, scope: 'mine' | 'company' | 'all'): ReservationListInput {
-  return {
-    scope,
-    pageNumber: state.page,
-    pageSize: state.pageSize,
-    sortColumn: state.sort,
-    sortDescending: state.desc,
-    statuses: state.statuses,
-    createdFrom: state.from,
-    createdTo: state.to,
-    text: state.q,
-  };
+  return { scope, ...listRequestBase(state) };
 }
 
 export const activeReservationFilters = (state: ReservationListState): ActiveFilter<ReservationFilterKey>[] => activeListFilters(state, ['from', 'to', 'q']);

@@ -22,6 +22,9 @@ import { CancelReservationButton } from './CancelReservationButton';
 import { postReservationCall } from './reservation-calls';
 import { ReservationStatusChip } from './ReservationStatusChip';
 
+/** From confirmation on, the booking is a tracked shipment under the reservation's reference. */
+const shipmentStatuses: readonly ReservationDetail['status'][] = ['confirmed', 'inTransit', 'delivered'];
+
 const partyKeys = ['shipper', 'consignee', 'notify'] as const;
 const partyFields = ['name', 'address', 'contact'] as const;
 
@@ -232,9 +235,15 @@ export function ReservationDetailView({ reservation, canEdit }: { reservation: R
               </ListItem>
             ))}
         </List>
-        <Typography variant="body2" color="text.secondary">
-          {t('reservations.detail.milestonesLater')}
-        </Typography>
+        {shipmentStatuses.includes(reservation.status) ? (
+          <RouteButton to="trackYourFreight" query={{ number: reservation.reference }} variant="outlined" size="small">
+            {t('reservations.detail.trackShipment')}
+          </RouteButton>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {t('reservations.detail.milestonesLater')}
+          </Typography>
+        )}
       </Section>
     </Stack>
   );

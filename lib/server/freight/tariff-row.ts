@@ -1,9 +1,9 @@
 import type { Surcharges, Tariff } from '../../domain/pricing';
+import type { LaneTariffRow } from '../../lanes/lane-summary';
 import { tariffs } from '../db/schema';
 
-/** The columns the quote engine needs, selected explicitly. */
-export const tariffColumns = {
-  id: tariffs.id,
+/** The columns a lane summary reads (a LaneTariffRow): the lane, the validity, the transit and the rates. */
+export const laneTariffColumns = {
   mode: tariffs.mode,
   carrier: tariffs.carrier,
   origin: tariffs.origin,
@@ -12,22 +12,21 @@ export const tariffColumns = {
   validFrom: tariffs.validFrom,
   validTo: tariffs.validTo,
   transitDays: tariffs.transitDays,
+  rates: tariffs.rates,
+};
+
+/** The columns the quote engine needs, selected explicitly. */
+export const tariffColumns = {
+  id: tariffs.id,
+  ...laneTariffColumns,
   freeDays: tariffs.freeDays,
   cutOffWeekdays: tariffs.cutOffWeekdays,
-  rates: tariffs.rates,
   surcharges: tariffs.surcharges,
 };
 
-export interface TariffRow {
+export interface TariffRow extends LaneTariffRow {
   id: string;
   mode: Tariff['mode'];
-  carrier: string;
-  origin: string;
-  destination: string;
-  currency: string;
-  validFrom: string;
-  validTo: string;
-  transitDays: number;
   freeDays: number;
   cutOffWeekdays: number[];
   rates: Tariff['rates'];

@@ -1,6 +1,7 @@
 import { and, gte, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { tariffs } from '../db/schema';
+import { laneTariffColumns } from '../freight/tariff-row';
 import { summarizeLane, type LaneSummary, type LaneTariffRow } from '../../lanes/lane-summary';
 import type { Lane } from '../../lanes/lane-slugs';
 import { laneDirectory, laneEnds } from './lane-directory';
@@ -11,17 +12,7 @@ import { laneDirectory, laneEnds } from './lane-directory';
  */
 export function laneTariffRowsQuery(db: Database, ends: { origins: string[]; destinations: string[] }, today: string) {
   return db
-    .select({
-      mode: tariffs.mode,
-      carrier: tariffs.carrier,
-      origin: tariffs.origin,
-      destination: tariffs.destination,
-      currency: tariffs.currency,
-      validFrom: tariffs.validFrom,
-      validTo: tariffs.validTo,
-      transitDays: tariffs.transitDays,
-      rates: tariffs.rates,
-    })
+    .select(laneTariffColumns)
     .from(tariffs)
     .where(and(inArray(tariffs.origin, ends.origins), inArray(tariffs.destination, ends.destinations), gte(tariffs.validTo, today), lte(tariffs.validFrom, today)));
 }

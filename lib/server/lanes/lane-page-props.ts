@@ -4,7 +4,7 @@ import { translations } from '../../i18n-server';
 import { customsNoteKey } from '../../lanes/customs';
 import { lanePageUrl } from '../../lanes/lane-slugs';
 import type { Locale } from '../../routes';
-import type { PageText } from '../../../components/content/InfoPage';
+import { toPageText, type PageText } from '../../../components/content/page-text';
 import { getDb } from '../db/client';
 import { laneDirectory } from './lane-directory';
 import { listFeaturedLanes } from './list-featured-lanes';
@@ -25,15 +25,7 @@ type Result = GetStaticPropsResult<Record<string, unknown>>;
  */
 export function pageTextOf(props: I18nProps, locale: Locale, key: string): PageText {
   const store = props._nextI18Next?.initialI18nStore?.[locale] as Record<string, Record<string, Partial<PageText>>> | undefined;
-  const text = store?.pages?.[key] ?? {};
-  return {
-    title: text.title ?? '',
-    description: text.description ?? '',
-    heading: text.heading ?? '',
-    lead: text.lead ?? '',
-    body: Array.isArray(text.body) ? text.body : [],
-    points: Array.isArray(text.points) ? text.points : [],
-  };
+  return toPageText(store?.pages?.[key]);
 }
 
 /**
