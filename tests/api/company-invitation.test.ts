@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@/lib/api/endpoints';
 import { invitationAnswer } from '@/lib/schemas/company';
 import { resetRateLimits } from '@/lib/server/rate-limit/limits';
 import { maskEmail } from '@/lib/server/company/get-invitation';
+import { mailsTo } from './outbox';
 import { startTestApi, type TestApi } from './harness';
 
 /** GET /api/Company/GetInvitation: what an invitation link shows on the register page, and nothing more. */
@@ -19,14 +18,9 @@ afterAll(async () => api?.close());
 
 const get = (token: string, locale = 'en') => api.call('GET', `/api/Company/GetInvitation?token=${encodeURIComponent(token)}`, { headers: { 'Accept-Language': locale } });
 
-/** The token of the newest invitation link mailed to an address (soft line breaks undone). */
+/** The token of the newest invitation link mailed to an address. */
 function mailedToken(address: string): string {
-  const outbox = path.join(process.env.DATA_DIR!, 'outbox');
-  const mails = readdirSync(outbox)
-    .sort()
-    .map((file) => readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='))
-    .filter((mail) => mail.includes(`To: ${address}`));
-  const token = /\?invitation=([A-Za-z0-9_-]+)/.exec(mails.at(-1) ?? '')?.[1];
+  const token = /\?invitation=([A-Za-z0-9_-]+)/.exec(mailsTo(address).at(-1) ?? '')?.[1];
   expect(token, 'an invitation link in the mail').toBeTruthy();
   return token!;
 }

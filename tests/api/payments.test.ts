@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { paymentAnswer } from '@/lib/schemas/payment';
 import { reservationDetail } from '@/lib/schemas/reservation';
 import { log } from '@/lib/server/log';
 import { pdfBytes, xlsxBytes } from '../fixtures/files';
 import { bookingKit, card, testCards } from './booking-fixtures';
+import { mailsTo } from './outbox';
 import { startTestApi, type TestApi } from './harness';
 
 let api: TestApi;
@@ -26,14 +25,6 @@ beforeAll(async () => {
 });
 afterAll(async () => api?.close());
 
-/** The outbox's messages to one address, quoted-printable soft breaks and encoded characters undone. */
-function mailsTo(address: string): string[] {
-  const outbox = path.join(process.env.DATA_DIR!, 'outbox');
-  return readdirSync(outbox)
-    .map((file) => readFileSync(path.join(outbox, file), 'utf8'))
-    .filter((mail) => mail.includes(`To: ${address}`))
-    .map((mail) => Buffer.from(mail.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))), 'latin1').toString('utf8'));
-}
 
 let keySequence = 0;
 const newKey = () => `test-key-${Date.now()}-${++keySequence}`;

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { paymentAnswer } from '@/lib/schemas/payment';
 import { reservationDetail, reservationSummary } from '@/lib/schemas/reservation';
 import { pdfBytes } from '../fixtures/files';
 import { bookingKit, card, testCards } from './booking-fixtures';
+import { mailsTo } from './outbox';
 import { startTestApi, type DemoName, type TestApi } from './harness';
 
 let api: TestApi;
@@ -23,13 +22,8 @@ const detail = async (id: number, as: DemoName) => reservationDetail.parse((awai
 const payments = (id: number) => api.sql<{ id: number; method: string; status: string }>(`select id, method, status from payments where reservation_id = ${id} order by id`);
 const audits = (entity: string, entityId: number, action: string) => api.sql<{ after: Record<string, unknown> }>(`select after from audit_log where entity = '${entity}' and entity_id = '${entityId}' and action = '${action}'`);
 
-/** The subjects and (soft line breaks undone) bodies of the customer's mails about one reference. */
-function mailsAbout(reference: string): string[] {
-  const outbox = path.join(process.env.DATA_DIR!, 'outbox');
-  return readdirSync(outbox)
-    .map((file) => readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, ''))
-    .filter((mail) => mail.includes('To: customer@navlunport.test') && mail.includes(reference));
-}
+/** The customer's mails about one reference. */
+const mailsAbout = (reference: string) => mailsTo('customer@navlunport.test').filter((mail) => mail.includes(reference));
 
 async function receipt(): Promise<string> {
   const form = new FormData();

@@ -1,10 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@/lib/api/endpoints';
 import { trackingAnswer, type TrackingAnswer } from '@/lib/schemas/tracking';
 import { resetRateLimits } from '@/lib/server/rate-limit/limits';
 import { bookingKit, card, testCards } from './booking-fixtures';
+import { mailsTo } from './outbox';
 import { startTestApi, type DemoName, type TestApi } from './harness';
 
 let api: TestApi;
@@ -221,14 +220,6 @@ describe('GET /api/Tracking/Get: limits', () => {
   });
 });
 
-/** The outbox's messages to one address, quoted-printable soft breaks and encoded characters undone. */
-function mailsTo(address: string): string[] {
-  const outbox = path.join(process.env.DATA_DIR!, 'outbox');
-  return readdirSync(outbox)
-    .map((file) => readFileSync(path.join(outbox, file), 'utf8'))
-    .filter((mail) => mail.includes(`To: ${address}`))
-    .map((mail) => Buffer.from(mail.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))), 'latin1').toString('utf8'));
-}
 
 describe('operations: milestones and ETA', () => {
   it('AddMilestone updates the milestone, moves the last event, audits; the public still does not see a hidden one', async () => {
