@@ -18,6 +18,7 @@ import { theme } from '@/styles/theme';
 import { toastOptions } from '@/lib/toast';
 import type { SignedInUser } from '@/lib/auth/claims';
 import { mergePageTranslations } from '@/lib/page-texts';
+import { AlternatePathsProvider, type AlternatePaths } from '@/components/common/AlternatePaths';
 
 /** A page can declare `layout = 'bare'` (the /redirect bridge) to render without the site frame. */
 type PageComponent = AppProps['Component'] & { layout?: 'site' | 'bare' };
@@ -34,13 +35,15 @@ function App(props: AppProps) {
       </Head>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        {Component.layout === 'bare' ? (
-          <Component {...pageProps} />
-        ) : (
-          <SiteLayout serverUser={(pageProps as { sessionUser?: SignedInUser }).sessionUser}>
+        <AlternatePathsProvider paths={(pageProps as { alternatePaths?: AlternatePaths }).alternatePaths}>
+          {Component.layout === 'bare' ? (
             <Component {...pageProps} />
-          </SiteLayout>
-        )}
+          ) : (
+            <SiteLayout serverUser={(pageProps as { sessionUser?: SignedInUser }).sessionUser}>
+              <Component {...pageProps} />
+            </SiteLayout>
+          )}
+        </AlternatePathsProvider>
         <ToastContainer {...toastOptions} />
       </ThemeProvider>
     </AppCacheProvider>

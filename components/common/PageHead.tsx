@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import { localize, withLocalePrefix, defaultLocale, locales, type Locale } from '@/lib/routes';
 import { useLocale, regionalLocale } from '@/lib/i18n';
 import { siteName, siteOrigin } from '@/lib/site';
+import { useAlternatePaths } from './AlternatePaths';
 
 export interface PageHeadProps {
   title: string;
@@ -16,7 +17,9 @@ export interface PageHeadProps {
 export function PageHead({ title, description, noIndex = false, paths }: PageHeadProps) {
   const locale = useLocale();
   const path = useRouter().asPath.split(/[?#]/)[0] ?? '/';
-  const urlFor = (target: Locale) => `${siteOrigin}${paths ? paths[target] : withLocalePrefix(localize(path, target), target)}`;
+  const alternates = useAlternatePaths();
+  const urlFor = (target: Locale) =>
+    `${siteOrigin}${paths ? paths[target] : withLocalePrefix(alternates ? alternates[target] : localize(path, target), target)}`;
   const fullTitle = `${title} | ${siteName}`;
   return (
     <Head>

@@ -5,11 +5,14 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { linkOf, localize, match, type Locale } from '@/lib/routes';
 import { useLocale } from '@/lib/i18n';
+import { useAlternatePaths } from '@/components/common/AlternatePaths';
 
 /** The paired path of the current page in the other language, slug and query kept. */
 export function useAlternatePath(target: Locale): { href: string; fullReload: boolean } {
   const { asPath } = useRouter();
-  return linkOf(localize(asPath, target), match(asPath.split(/[?#]/)[0] ?? '/')?.key, target);
+  const alternates = useAlternatePaths();
+  const path = alternates ? alternates[target] : localize(asPath, target);
+  return linkOf(path, match(path.split(/[?#]/)[0] ?? '/')?.key, target);
 }
 
 export function LanguageSwitch({ fullWidth = false }: { fullWidth?: boolean }) {

@@ -182,7 +182,7 @@ export function CompanyInvoiceForm({ company, canEdit, provinces, initialDistric
             testId="invoice-district"
             help={provinceId ? undefined : t('company.chooseProvince')}
             required
-            disabled={!canEdit || !provinceId}
+            disabled={!canEdit || !provinceId || districts.length === 0}
             options={districts}
           />
         </Grid>

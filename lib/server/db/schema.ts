@@ -673,3 +673,183 @@ export const shipmentEtaChanges = pgTable(
     ),
   ],
 );
+
+/**
+ * [M4] Everything editors publish, one row per piece in both languages (lib/domain/content.ts
+ * `contentKinds`): blog posts, campaigns, FAQs, glossary terms, legal documents, customer references,
+ * press releases, videos, help guides, service pages and single pages (about us, press kit).
+ * Bodies are markdown, sanitized when rendered. `attributes` holds what only one kind has (a campaign's
+ * validity, a legal document's version and effective date, a reference's company and quote, a video's
+ * link), validated by the kind's zod schema (lib/schemas/content.ts). Visible to the public when
+ * `status` is published and `publishAt` has come (scheduled publishing).
+ */
+export const contentEntries = pgTable(
+  'content_entries',
+  {
+    id: serial('id').primaryKey(),
+    kind: varchar('kind', { length: 24 }).notNull(),
+    slugTr: varchar('slug_tr', { length: 160 }).notNull(),
+    slugEn: varchar('slug_en', { length: 160 }).notNull(),
+    titleTr: text('title_tr').notNull(),
+    titleEn: text('title_en').notNull(),
+    summaryTr: text('summary_tr').notNull().default(''),
+    summaryEn: text('summary_en').notNull().default(''),
+    bodyTr: text('body_tr').notNull().default(''),
+    bodyEn: text('body_en').notNull().default(''),
+    /** A kind's own grouping: a blog category, an FAQ section, a glossary letter is derived, not stored. */
+    category: varchar('category', { length: 48 }),
+    tags: jsonb('tags').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    imageId: uuid('image_id').references((): AnyPgColumn => contentImages.id),
+    status: varchar('status', { length: 12 }).notNull().default('draft'),
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    sortOrder: integer('sort_order').notNull().default(0),
+    authorName: varchar('author_name', { length: 120 }),
+    revision: integer('revision').notNull().default(1),
+    createdBy: varchar('created_by', { length: 64 }).references(() => users.id),
+    updatedBy: varchar('updated_by', { length: 64 }).references(() => users.id),
+    /** Seeded rows carry their seed key so the seed stays idempotent and never overwrites an editor's change. */
+    seedKey: varchar('seed_key', { length: 80 }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('content_entries_slug_tr_idx').on(table.kind, table.slugTr),
+    uniqueIndex('content_entries_slug_en_idx').on(table.kind, table.slugEn),
+    uniqueIndex('content_entries_seed_key_idx').on(table.seedKey),
+    index('content_entries_listing_idx').on(table.kind, table.status, table.publishAt),
+    check('content_entries_status_check', sql`${table.status} in ('draft', 'published')`),
+  ],
+);
+
+/** Every saved version of a content entry (the editor's revision history): the whole entry as it was. */
+export const contentRevisions = pgTable(
+  'content_revisions',
+  {
+    id: serial('id').primaryKey(),
+    contentId: integer('content_id')
+      .notNull()
+      .references(() => contentEntries.id, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    editedBy: varchar('edited_by', { length: 64 }).references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('content_revisions_entry_idx').on(table.contentId, table.revision)],
+);
+
+/** Images of content (covers, logos, inline pictures): sniffed, resized with sharp, served by id. */
+export const contentImages = pgTable('content_images', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  fileName: varchar('file_name', { length: 255 }).notNull(),
+  mediaType: varchar('media_type', { length: 100 }).notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  sha256: varchar('sha256', { length: 64 }).notNull(),
+  content: bytea('content').notNull(),
+  createdBy: varchar('created_by', { length: 64 }).references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A message sent through the contact form: stored as text, emailed to operations and acknowledged. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 120 }).notNull(),
+    company: varchar('company', { length: 160 }),
+    email: varchar('email', { length: 320 }).notNull(),
+    /** E.164. */
+    phone: varchar('phone', { length: 32 }).notNull(),
+    subject: varchar('subject', { length: 32 }).notNull(),
+    message: text('message').notNull(),
+    locale: varchar('locale', { length: 2 }).notNull(),
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    ipAddress: varchar('ip_address', { length: 64 }),
+    userAgent: varchar('user_agent', { length: 400 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('contact_messages_created_idx').on(table.createdAt), check('contact_messages_length_check', sql`char_length(${table.message}) <= 5000`)],
+);
+
+/**
+ * A newsletter subscription with double opt-in: pending until the emailed signed link is followed.
+ * `tokenNonce` is the current link's nonce (a followed or superseded link no longer matches); consent is
+ * kept with its time and address; unsubscribing keeps the row so a later subscription is a resubscription.
+ */
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 320 }).notNull(),
+    locale: varchar('locale', { length: 2 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    tokenNonce: varchar('token_nonce', { length: 64 }),
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    consentIp: varchar('consent_ip', { length: 64 }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('newsletter_subscriptions_email_idx').on(sql`lower(${table.email})`),
+    check('newsletter_subscriptions_status_check', sql`${table.status} in ('pending', 'confirmed', 'unsubscribed')`),
+  ],
+);
+
+/**
+ * [M6] A chat conversation of the embedded Direct Line subset. `chatUserId` is what the client calls
+ * itself (the signed-in user's id or a random browser-session id); `userId` is set only when the token
+ * was issued to a verified signed-in user. Idle conversations expire (lib/domain/chat.ts).
+ */
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    chatUserId: varchar('chat_user_id', { length: 64 }).notNull(),
+    userId: varchar('user_id', { length: 64 }).references(() => users.id),
+    locale: varchar('locale', { length: 5 }).notNull().default('tr-TR'),
+    activityCount: integer('activity_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('chat_conversations_last_activity_idx').on(table.lastActivityAt), index('chat_conversations_user_idx').on(table.userId)],
+);
+
+/** One activity of a conversation (the user's messages and events, the assistant's answers), in order. */
+export const chatActivities = pgTable(
+  'chat_activities',
+  {
+    conversationId: varchar('conversation_id', { length: 64 })
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    /** The position in the conversation, from 1; the poll's watermark. */
+    seq: integer('seq').notNull(),
+    type: varchar('type', { length: 24 }).notNull(),
+    fromRole: varchar('from_role', { length: 8 }).notNull(),
+    text: text('text'),
+    /** The whole Direct Line activity as sent to clients. */
+    activity: jsonb('activity').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.conversationId, table.seq] }), check('chat_activities_role_check', sql`${table.fromRole} in ('user', 'bot')`)],
+);
+
+/**
+ * [M5] A tariff CSV import: checked first (dry run, the report line by line), imported only when the
+ * report is clean and an operator confirms. The file is kept until then; progress is counted as rows land.
+ */
+export const tariffImports = pgTable('tariff_imports', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  fileName: varchar('file_name', { length: 255 }).notNull(),
+  encoding: varchar('encoding', { length: 16 }).notNull(),
+  status: varchar('status', { length: 16 }).notNull(),
+  totalRows: integer('total_rows').notNull().default(0),
+  validRows: integer('valid_rows').notNull().default(0),
+  importedRows: integer('imported_rows').notNull().default(0),
+  /** The dry run's findings: at most the first 1,000 bad lines, each with its line number and error keys. */
+  report: jsonb('report').$type<{ line: number; errors: { field: string; code: string }[] }[]>().notNull().default(sql`'[]'::jsonb`),
+  content: bytea('content'),
+  createdBy: varchar('created_by', { length: 64 }).references(() => users.id),
+  ...timestamps,
+});
