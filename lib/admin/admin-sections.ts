@@ -1,0 +1,45 @@
+/**
+ * [M5] The admin area's sections: the sidebar, the page guards and the breadcrumbs all read this.
+ * Paths are under /admin (one form in both languages; the /en prefix alone switches the language);
+ * labels are admin:sections.{key}. A section is shown to, and served to, only its roles
+ * (Editor: content and languages; Operator: operations; Admin: everything).
+ */
+import { adminRoles } from '../auth/access';
+import { contentRoles, operationsRoles, type Role } from '../auth/roles';
+
+export interface AdminSection {
+  /** The path below /admin ('' is the overview). */
+  readonly path: string;
+  readonly roles: readonly Role[];
+  readonly group: 'overview' | 'content' | 'operations' | 'administration';
+}
+
+const adminOnly: readonly Role[] = ['Admin'];
+
+export const adminSections = {
+  overview: { path: '', roles: adminRoles, group: 'overview' },
+  content: { path: 'content', roles: contentRoles, group: 'content' },
+  languages: { path: 'languages', roles: contentRoles, group: 'content' },
+  requests: { path: 'requests', roles: operationsRoles, group: 'operations' },
+  transfers: { path: 'transfers', roles: operationsRoles, group: 'operations' },
+  reservations: { path: 'reservations', roles: operationsRoles, group: 'operations' },
+  tariffs: { path: 'tariffs', roles: operationsRoles, group: 'operations' },
+  fxRates: { path: 'fx-rates', roles: operationsRoles, group: 'operations' },
+  chatTranscripts: { path: 'chat-transcripts', roles: operationsRoles, group: 'operations' },
+  users: { path: 'users', roles: adminOnly, group: 'administration' },
+  auditLog: { path: 'audit-log', roles: adminOnly, group: 'administration' },
+} as const satisfies Record<string, AdminSection>;
+
+export type AdminSectionKey = keyof typeof adminSections;
+export const adminSectionKeys = Object.keys(adminSections) as AdminSectionKey[];
+
+/** The path of a section (and an optional deeper part), without the locale prefix. */
+export function adminPath(key: AdminSectionKey, subPath = ''): string {
+  const base = adminSections[key].path ? `/admin/${adminSections[key].path}` : '/admin';
+  return subPath ? `${base}/${subPath.replace(/^\/+/, '')}` : base;
+}
+
+/** The sections a user with these roles may open, in sidebar order. */
+export function sectionsFor(userRoles: readonly string[]): AdminSectionKey[] {
+  return adminSectionKeys.filter((key) => adminSections[key].roles.some((role) => userRoles.includes(role)));
+}
