@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
 import { databaseUrl, dataDir } from '../config';
 import * as schema from './schema';
+import { seedContent } from './seed/content/seed-content';
 import { seedFreightData } from './seed/freight';
 import { seedReferenceData } from './seed/reference';
 import { seedTrackingData } from './seed/tracking';
@@ -29,7 +30,8 @@ const MIGRATION_LOCK = 7_420_001;
 
 /**
  * What every start needs: the reference data, the freight data (FX, trucking bands, demo tariffs), and
- * the demo users while the embedded provider is in use, and the tracking demo data (ship program, shipments).
+ * the demo users while the embedded provider is in use, the tracking demo data (ship program, shipments)
+ * and the site content (lib/server/db/seed/content).
  */
 async function seedStartData(db: Database) {
   await seedReferenceData(db);
@@ -37,6 +39,8 @@ async function seedStartData(db: Database) {
   if (authConfig().embedded) await seedDemoUsers(db);
   // After the demo users: a quarter of the demo shipments are theirs.
   await seedTrackingData(db);
+  // The site content (blog, FAQ, glossary, legal texts …): inserted once, never overwriting an editor's change.
+  await seedContent(db);
 }
 
 async function openPostgres(url: string): Promise<Connection> {
