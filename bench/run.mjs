@@ -47,7 +47,59 @@ const targets = [
     requests: () => JSON.parse(readFileSync(trackingSampleFile, 'utf8')).map((number) => ({ method: 'GET', path: `/api/Tracking/Get?number=${encodeURIComponent(number)}` })),
     budget: { p95: 15 },
   },
+  {
+    // [M6] 20 concurrent conversations asking the assistant (FAQ, tracking, quote and unanswerable questions in turn),
+    // each sending 2 messages a second (far faster than anyone types); unpaced, the run measures PGlite's queue instead.
+    name: 'Chat: assistant answer (POST activity, 20 concurrent conversations × 2/s)',
+    path: '/api/directline/conversations',
+    method: 'POST',
+    connections: 20,
+    connectionRate: 2,
+    requests: () => chatBench.posts,
+    budget: { p95: 50 },
+  },
+  {
+    // Web Chat polls once a second; here each conversation polls 5 times a second.
+    name: 'Chat: poll (GET activities?watermark=, 20 concurrent conversations × 5/s)',
+    path: '/api/directline/conversations',
+    method: 'GET',
+    connections: 20,
+    connectionRate: 5,
+    prepare: chatPolls,
+    requests: () => chatBench.polls,
+    budget: { p95: 10 },
+  },
 ];
+
+/** [M6] Conversations for the chat targets, opened once the server is up (chatSetup). */
+const chatBench = { posts: [], polls: [], conversations: [] };
+const chatQuestions = ['Gümrük işlemleri ne kadar sürer?', 'How long does customs clearance take?', 'CSQU3054383', "İstanbul'dan Hamburg'a 3 palet", 'konşimento nedir', 'qwxz plmok vbnrt', 'Navlun nasıl hesaplanır?', '3 pallets from Istanbul to Hamburg'];
+async function chatSetup() {
+  // Many conversations, so no one of them nears its 500 activities during the run.
+  for (let index = 0; index < 200; index += 1) {
+    const locale = index % 2 ? 'en-US' : 'tr-TR';
+    const { token, conversationId } = await (await fetch(`${origin}/api/chat/token?locale=${locale}`)).json();
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const activities = `/api/directline/conversations/${encodeURIComponent(conversationId)}/activities`;
+    await fetch(`${origin}${activities}`, { method: 'POST', headers, body: JSON.stringify({ type: 'event', name: 'startConversation', value: { locale } }) });
+    chatBench.posts.push({ method: 'POST', path: activities, headers, body: JSON.stringify({ type: 'message', text: chatQuestions[index % chatQuestions.length] }) });
+    chatBench.conversations.push({ activities, authorization: headers.authorization });
+  }
+}
+/** Polls as Web Chat makes them: from the latest watermark (nothing new) or just before the last answer (one question and answer). */
+async function chatPolls() {
+  chatBench.polls = [];
+  for (const [index, { activities, authorization }] of chatBench.conversations.entries()) {
+    let watermark = '';
+    for (;;) {
+      const page = await (await fetch(`${origin}${activities}?watermark=${watermark}`, { headers: { authorization } })).json();
+      if (page.activities.length === 0) break;
+      watermark = page.watermark;
+    }
+    const from = index % 2 ? Number(watermark) : Math.max(0, Number(watermark) - 2);
+    chatBench.polls.push({ method: 'GET', path: `${activities}?watermark=${from}`, headers: { authorization } });
+  }
+}
 
 /** The showcase numbers of the demo tracking data (lib/server/db/seed/demo-shipments.ts), each kind of number. */
 function trackingNumbers() {
@@ -128,7 +180,7 @@ async function measure(target) {
   if (target.etag) headers['if-none-match'] = (await fetch(`${origin}${target.path}`)).headers.get('etag');
   const latencies = [];
   const requests = typeof target.requests === 'function' ? target.requests() : target.requests;
-  const instance = autocannon({ url: `${origin}${target.path}`, method: target.method, headers, body: target.body, requests, connections: 50, duration: target.duration ?? duration });
+  const instance = autocannon({ url: `${origin}${target.path}`, method: target.method, headers, body: target.body, requests, connections: target.connections ?? 50, connectionRate: target.connectionRate, duration: target.duration ?? duration });
   instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await instance;
   latencies.sort((a, b) => a - b);
@@ -151,12 +203,14 @@ async function measure(target) {
 if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
   await new Promise((resolve, reject) => spawn('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).on('exit', (code) => (code === 0 ? resolve() : reject(new Error('build failed')))));
 }
+/** BENCH_TARGETS=chat,lookup measures only the targets whose names contain one of the words (all by default). */
+const selectedTargets = process.env.BENCH_TARGETS ? targets.filter((target) => process.env.BENCH_TARGETS.split(',').some((word) => target.name.toLowerCase().includes(word.trim().toLowerCase()))) : targets;
 const dataDir = path.join(root, 'bench', '.work', 'data');
 const trackingSampleFile = path.join(root, 'bench', '.work', 'tracking-sample.json');
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 // The tracking target measures lookups among 1,000,000 milestone rows (before the app opens the database).
-await new Promise((resolve, reject) =>
+if (selectedTargets.some((target) => target.name.startsWith('Tracking'))) await new Promise((resolve, reject) =>
   spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/seed-bench-tracking.mts', '1000000', '--sample', trackingSampleFile], { cwd: root, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'inherit' }).on('exit', (code) =>
     code === 0 ? resolve() : reject(new Error('tracking bench seed failed')),
   ),
@@ -172,7 +226,9 @@ const server = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], 
 try {
   await waitForServer();
   const results = [];
-  for (const target of targets) {
+  if (selectedTargets.some((target) => target.name.startsWith('Chat'))) await chatSetup();
+  for (const target of selectedTargets) {
+    await target.prepare?.();
     await measure({ ...target, duration: 2 }); // warm-up
     results.push(await measure(target));
     console.info(`${target.name}: p95 ${results.at(-1).p95} ms, ${results.at(-1).rps} req/s`);

@@ -10,13 +10,20 @@ function securityHeaders(env) {
   const configured = [env.AUTH_AUTHORITY_HOST, env.NEXT_PUBLIC_AUTH_AUTHORITY_HOST].filter(Boolean);
   const identityOrigins = [...new Set((configured.length ? configured : [`https://localhost:${env.IDP_PORT ?? 3443}`]).map((host) => new URL(String(host)).origin))];
   const dev = env.NODE_ENV === 'development';
+  // [M6] An external chat provider (token URL, Direct Line domain; wss: when its websocket is on).
+  const chatOrigins = [env.NEXT_PUBLIC_CHAT_TOKEN_URL, env.NEXT_PUBLIC_CHAT_DIRECT_LINE_DOMAIN]
+    .filter((url) => /^https?:\/\//.test(String(url ?? '')))
+    .flatMap((url) => {
+      const origin = new URL(String(url)).origin;
+      return env.NEXT_PUBLIC_CHAT_WEBSOCKET === 'true' ? [origin, origin.replace(/^http/, 'ws')] : [origin];
+    });
   const csp = [
     "default-src 'self'",
     `script-src 'self'${dev ? " 'unsafe-eval' 'unsafe-inline'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    ["connect-src 'self'", ...identityOrigins].join(' '),
+    ["connect-src 'self'", ...identityOrigins, ...new Set(chatOrigins)].join(' '),
     ["frame-src 'self'", ...identityOrigins].join(' '),
     "frame-ancestors 'none'",
     "base-uri 'self'",

@@ -1,8 +1,8 @@
-import { InfoPage } from '@/components/content/InfoPage';
+import { ContactFormView } from '@/components/contact/ContactFormView';
 import { staticTranslations } from '@/lib/i18n-server';
 
 export default function ContactFormPage() {
-  return <InfoPage routeKey="contactForm" />;
+  return <ContactFormView />;
 }
 
-export const getStaticProps = staticTranslations(['pages'], ['contactForm']);
+export const getStaticProps = staticTranslations(['pages', 'contact'], ['contactForm']);

@@ -1,8 +1,18 @@
-import { InfoPage } from '@/components/content/InfoPage';
-import { staticTranslations } from '@/lib/i18n-server';
+import type { GetStaticProps } from 'next';
+import { HelpView } from '@/components/content/help/HelpView';
+import { localeOf } from '@/lib/i18n';
+import { translations } from '@/lib/i18n-server';
+import { loadHelpGuides, type HelpGuide } from '@/lib/server/content/load-help-guides';
+import { getDb } from '@/lib/server/db/client';
 
-export default function HelpPage() {
-  return <InfoPage routeKey="help" />;
+/** Rebuilt when an editor changes a guide (on-demand revalidation); hourly as a backstop. */
+const REVALIDATE_SECONDS = 3600;
+
+export default function HelpPage({ guides }: { guides: HelpGuide[] }) {
+  return <HelpView guides={guides} />;
 }
 
-export const getStaticProps = staticTranslations(['pages'], ['help']);
+export const getStaticProps: GetStaticProps<{ guides: HelpGuide[] }> = async (context) => {
+  const locale = localeOf(context);
+  return { props: { guides: await loadHelpGuides(await getDb(), locale), ...(await translations(locale, ['pages', 'content'], ['help'])) }, revalidate: REVALIDATE_SECONDS };
+};

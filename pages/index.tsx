@@ -1,9 +1,21 @@
+import type { GetStaticProps } from 'next';
 import { HomeView } from '@/components/home/HomeView';
-import { staticTranslations } from '@/lib/i18n-server';
+import { localeOf } from '@/lib/i18n';
+import { translations } from '@/lib/i18n-server';
 import { serviceKeys } from '@/lib/routes';
+import { getDb } from '@/lib/server/db/client';
+import { CONTENT_REVALIDATE_SECONDS } from '@/lib/server/content/content-revalidate';
+import { homeContent, type HomeContent } from '@/lib/server/content/home-content';
 
-export default function HomePage() {
-  return <HomeView />;
+export default function HomePage({ content }: { content: HomeContent }) {
+  return <HomeView content={content} />;
 }
 
-export const getStaticProps = staticTranslations(['pages', 'search', 'errors'], ['home', 'routes', ...serviceKeys]);
+/** Rebuilt when its content changes (on demand) and at least hourly: the running campaigns change with the day. */
+export const getStaticProps: GetStaticProps<{ content: HomeContent }> = async (context) => {
+  const locale = localeOf(context);
+  return {
+    props: { content: await homeContent(await getDb(), locale), ...(await translations(locale, ['pages', 'search', 'errors', 'content'], ['home', 'routes', ...serviceKeys])) },
+    revalidate: CONTENT_REVALIDATE_SECONDS,
+  };
+};

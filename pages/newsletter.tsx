@@ -1,8 +1,8 @@
-import { InfoPage } from '@/components/content/InfoPage';
+import { NewsletterView } from '@/components/newsletter/NewsletterView';
 import { staticTranslations } from '@/lib/i18n-server';
 
 export default function NewsletterPage() {
-  return <InfoPage routeKey="newsletter" />;
+  return <NewsletterView />;
 }
 
-export const getStaticProps = staticTranslations(['pages'], ['newsletter']);
+export const getStaticProps = staticTranslations(['pages', 'contact'], ['newsletter']);

@@ -18,9 +18,13 @@ function routeFiles(directory) {
 }
 
 const files = routeFiles('pages/api').sort();
+const routeOf = (file) => file.slice('pages'.length, -'.ts'.length);
+/** A [segment] of a file's path matches any one path segment (scripts/server.mjs tries these after the exact paths). */
+const patternOf = (route) => `^${route.replace(/[.*+?^${}()|\\]/g, '\\$&').replace(/\[[^/\]]+\]/g, '[^/]+')}$`;
 const contents = [
   ...files.map((file, index) => `import route${index} from './${file}';`),
-  `export const routes = new Map([${files.map((file, index) => `[${JSON.stringify(file.slice('pages'.length, -'.ts'.length))}, route${index}]`).join(', ')}]);`,
+  `export const routes = new Map([${files.map((file, index) => `[${JSON.stringify(routeOf(file))}, route${index}]`).join(', ')}]);`,
+  `export const patterns = [${files.flatMap((file, index) => (routeOf(file).includes('[') ? [`[new RegExp(${JSON.stringify(patternOf(routeOf(file)))}), route${index}]`] : [])).join(', ')}];`,
 ].join('\n');
 
 await build({

@@ -12,7 +12,7 @@ const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3000);
 const { securityHeaders } = require('../lib/security-headers.js');
-const { routes } = require(path.join(root, '.next', 'api-routes.cjs'));
+const { routes, patterns = [] } = require(path.join(root, '.next', 'api-routes.cjs'));
 
 const app = next({ dev: false, dir: root, port });
 const handle = app.getRequestHandler();
@@ -22,7 +22,9 @@ const headers = securityHeaders(process.env);
 createServer((req, res) => {
   const url = req.url ?? '/';
   const query = url.indexOf('?');
-  const route = routes.get(query === -1 ? url : url.slice(0, query));
+  const pathname = query === -1 ? url : url.slice(0, query);
+  // Exact paths first; then the few routes with a [segment] (pages/api/directline/conversations/[conversationId]/…).
+  const route = routes.get(pathname) ?? (pathname.startsWith('/api/') ? patterns.find(([pattern]) => pattern.test(pathname))?.[1] : undefined);
   if (!route) return void handle(req, res);
   for (const { key, value } of headers) res.setHeader(key, value);
   void route(req, res);

@@ -6,14 +6,7 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import DirectionsBoatIcon from '@mui/icons-material/DirectionsBoat';
-import ViewInArIcon from '@mui/icons-material/ViewInAr';
-import FlightIcon from '@mui/icons-material/Flight';
-import WarehouseIcon from '@mui/icons-material/Warehouse';
-import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
-import InsightsIcon from '@mui/icons-material/Insights';
-import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import type { SvgIconComponent } from '@mui/icons-material';
+import { ServiceIcon } from '@/components/content/services/ServiceIcon';
 import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/common/PageHead';
@@ -24,26 +17,17 @@ import { routeHref } from '@/components/common/RouteLink';
 import { usePageText } from '@/components/content/InfoPage';
 import { useLocale } from '@/lib/i18n';
 import { laneKeys, serviceKeys, type ServiceKey } from '@/lib/routes';
-
-const serviceIcons: Record<ServiceKey, SvgIconComponent> = {
-  seaFreightLcl: DirectionsBoatIcon,
-  seaFreightFcl: ViewInArIcon,
-  airCargo: FlightIcon,
-  warehouseServicesUsa: WarehouseIcon,
-  eCommerceLogistics: ShoppingCartIcon,
-  controlTower: InsightsIcon,
-  minivan: LocalShippingIcon,
-};
+import type { HomeContent } from '@/lib/server/content/home-content';
+import { HomeContentSections } from './HomeContentSections';
 
 function ServiceCard({ serviceKey }: { serviceKey: ServiceKey }) {
   const { t } = useTranslation(['common', 'pages']);
   const locale = useLocale();
-  const Icon = serviceIcons[serviceKey];
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea component={NextLink} href={routeHref({ to: serviceKey }, locale).href} locale={locale} sx={{ height: '100%', alignItems: 'flex-start' }}>
         <CardContent>
-          <Icon color="secondary" sx={{ fontSize: 36 }} aria-hidden />
+          <ServiceIcon serviceKey={serviceKey} color="secondary" sx={{ fontSize: 36 }} />
           <Typography component="h3" variant="h4" sx={{ mt: 0.5 }}>
             {t(`nav.${serviceKey}`)}
           </Typography>
@@ -56,7 +40,7 @@ function ServiceCard({ serviceKey }: { serviceKey: ServiceKey }) {
   );
 }
 
-export function HomeView() {
+export function HomeView({ content }: { content?: HomeContent }) {
   const { t } = useTranslation(['common', 'pages']);
   const locale = useLocale();
   const text = usePageText('home');
@@ -93,6 +77,7 @@ export function HomeView() {
             ))}
           </Box>
         </Box>
+        {content && <HomeContentSections content={content} />}
         <Grid container spacing={2} component="section" sx={{ mt: { xs: 2.5, md: 3.5 } }}>
           {text.body.map((paragraph) => (
             <Grid key={paragraph} size={{ xs: 12, md: 6 }}>

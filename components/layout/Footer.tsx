@@ -7,6 +7,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { RouteLink } from '@/components/common/RouteLink';
 import { footerColumns } from '@/lib/navigation';
 import { brand } from '@/styles/theme';
+import { FooterNewsletter } from '@/components/newsletter/FooterNewsletter';
 import { Logo } from './Logo';
 
 export function Footer() {
@@ -20,6 +21,7 @@ export function Footer() {
             <Typography variant="body2" sx={{ mt: 1, maxWidth: 360, lineHeight: 1.7 }}>
               {t('footer.about')}
             </Typography>
+            <FooterNewsletter />
           </Grid>
           <Grid size={{ xs: 12, md: 8 }} container component="nav" aria-label={t('footer.footerNavigation')} spacing={1.5}>
             {footerColumns.map((column) => (

@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import { useOpenedOnce } from '@/components/common/useOpenedOnce';
 import { SessionBootstrap } from '@/components/auth/SessionBootstrap';
+import { ChatLauncher } from '@/components/chat/ChatLauncher';
 import type { SignedInUser } from '@/lib/auth/claims';
 import { CookieConsent } from './CookieConsent';
 import { Footer } from './Footer';
@@ -40,6 +41,7 @@ export function SiteLayout({ children, serverUser }: { children: ReactNode; serv
       <LookupsLoader />
       <SessionBootstrap />
       <LazyLoginDialog />
+      <ChatLauncher />
     </Box>
   );
 }

@@ -59,6 +59,11 @@ export function OfferCard({ offer, actions, highlighted = false }: { offer: Offe
           <Typography variant="body2" color="text.secondary">
             {t(`results.basis.${offer.basis.kind}`, { value: basisValue })}
           </Typography>
+          {offer.note && (
+            <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-wrap', fontStyle: 'italic' }} data-testid="offer-note">
+              {offer.note}
+            </Typography>
+          )}
         </Box>
         <Box sx={{ textAlign: { sm: 'right' } }}>
           <Typography sx={{ fontSize: '1.6rem', fontWeight: 800 }} data-testid="offer-total">

@@ -23,7 +23,7 @@ export interface Endpoint<B extends z.ZodType | undefined = z.ZodType | undefine
   query?: Q;
   response: R;
   /** Statuses the endpoint answers besides 200 and the generic 400/401/403/405/429/500. */
-  statuses?: Partial<Record<304 | 402 | 403 | 404 | 409 | 413 | 415, { en: string; tr: string }>>;
+  statuses?: Partial<Record<304 | 402 | 403 | 404 | 409 | 410 | 413 | 415, { en: string; tr: string }>>;
   /** JSON: the whole body's limit. Multipart: each file's limit (the form's framing gets a small allowance on top). */
   maxBodyBytes?: number;
   /**

@@ -4,7 +4,7 @@
  * prefix (withLocalePrefix adds /en); slugs are the entry's slug in that language.
  */
 import type { ContentKind } from '../domain/content';
-import { routePath, type Locale, type RouteKey } from '../routes';
+import { routePath, serviceKeys, serviceRoutes, type Locale, type RouteKey } from '../routes';
 
 /** The page of one entry (an anchor on its listing for the kinds that have no page of their own). */
 export function contentPath(kind: ContentKind, slug: string, locale: Locale): string {
@@ -55,5 +55,8 @@ export const contentListings: Record<ContentKind, readonly RouteKey[]> = {
  */
 export function affectedPaths(kind: ContentKind, slug: string, locale: Locale): string[] {
   const own = contentPath(kind, slug, locale).split('#')[0]!;
-  return [...new Set([own, ...contentListings[kind].map((key) => routePath(key, locale))])];
+  // A service's marketing content also shows on its service page (/logistics/…), whose last segment is the slug.
+  const servicePage = kind === 'servicePage' ? serviceKeys.find((key) => serviceRoutes[key][locale].endsWith(`/${slug}`)) : undefined;
+  const listings = [...contentListings[kind], ...(servicePage ? [servicePage] : [])];
+  return [...new Set([own, ...listings.map((key) => routePath(key, locale))])];
 }

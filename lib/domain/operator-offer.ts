@@ -64,5 +64,6 @@ export function buildOperatorOffer(
     excluded: [...(input.excluded ?? DEFAULT_EXCLUDED_COSTS)],
     freeDays: input.freeDays,
     fastest: false,
+    ...(input.note ? { note: input.note } : {}),
   };
 }

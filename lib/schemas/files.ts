@@ -13,4 +13,8 @@ export const uploadedFile = z.object({
 export type UploadedFile = z.infer<typeof uploadedFile>;
 
 /** GET /api/File/Get?id=… */
-export const fileIdQuery = z.strictObject({ id: z.uuid({ message: 'files.id.invalid' }) });
+export const fileIdQuery = z.strictObject({
+  id: z.uuid({ message: 'files.id.invalid' }),
+  /** [M5] `inline` shows a PDF or image in the browser (a transfer receipt under review); anything else always downloads. */
+  disposition: z.enum(['attachment', 'inline']).optional(),
+});

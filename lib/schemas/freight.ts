@@ -121,6 +121,8 @@ export const offer = z.object({
   excluded: z.array(z.string()),
   freeDays: z.number().int(),
   fastest: z.boolean(),
+  /** [M5] An operator's note to the customer (operator offers only). */
+  note: z.string().optional(),
 });
 export type Offer = z.infer<typeof offer>;
 

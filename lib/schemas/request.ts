@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { EXCLUDED_COSTS, type ChargeCode } from '../domain/pricing';
+import { EXCLUDED_COSTS } from '../domain/pricing';
 import { isCalendarDay } from '../domain/freight-codes';
+import { operatorChargeCodes, quoteCurrencies } from '../admin/operations-constants';
 import { requestStatuses } from '../domain/request-state';
 import { requestSortColumns } from '../requests/list-columns';
 import { listRequest, pageOf } from './common';
@@ -127,23 +128,8 @@ export type CloseRequestBody = z.input<typeof closeRequestBody>;
 /** POST /api/Demand/Expire (operations): ends a request that will not be quoted. */
 export const expireRequestBody = z.strictObject({ id: requestId, reason });
 
-/** The charge codes an operator prices an offer in: the same codes the instant offers use (translated in search.json `lines`). */
-export const operatorChargeCodes = [
-  'freight',
-  'baf',
-  'originThc',
-  'destinationThc',
-  'documentation',
-  'dangerousGoods',
-  'nonStackable',
-  'preCarriage',
-  'onCarriage',
-  'customsClearance',
-  'insurance',
-] as const satisfies readonly ChargeCode[];
-
-/** The currencies an operator quotes in (the marketplace's three). */
-export const quoteCurrencies = ['TRY', 'USD', 'EUR'] as const;
+/** The charge codes and currencies of an operator's offer (zod-free, for the operations screens too). */
+export { operatorChargeCodes, quoteCurrencies } from '../admin/operations-constants';
 
 /**
  * One offer an operator adds: its price lines in minor units of one currency. Totals are never
@@ -165,6 +151,8 @@ export const operatorOfferInput = z
     freeDays: z.number().int().min(0).max(90).default(0),
     /** The costs the price leaves out; all of the usual ones when absent. */
     excluded: z.array(z.enum(EXCLUDED_COSTS)).max(EXCLUDED_COSTS.length).optional(),
+    /** [M5] A note to the customer shown with the offer. */
+    note: z.string().trim().max(1000, { message: 'requests.offer.noteTooLong' }).optional(),
   })
   .superRefine((input, context) => {
     const codes = input.lines.map((line) => line.code);
@@ -174,13 +162,29 @@ export const operatorOfferInput = z
   });
 export type OperatorOfferInput = z.output<typeof operatorOfferInput>;
 
-/** POST /api/Demand/Quote (operations): adds offers to a submitted or quoted request, optionally withdrawing older ones. */
-export const quoteRequestBody = z.strictObject({
-  id: requestId,
-  offers: z.array(operatorOfferInput).min(1).max(5),
-  withdrawOfferIds: z.array(offerId).max(20).default([]),
-});
-export type QuoteRequestBody = z.input<typeof quoteRequestBody>;
+/**
+ * POST /api/Demand/Quote (operations): adds offers to a submitted or quoted request, optionally withdrawing
+ * older ones. [M5] Offers are entered by hand (`offers`) and/or chosen from the freight engine's offers for the
+ * request's search (`tariffIds`, priced again on the server: nothing priced by the caller is read); 1 to 5 in all.
+ */
+export const quoteRequestBody = z
+  .strictObject({
+    id: requestId,
+    offers: z.array(operatorOfferInput).max(5).default([]),
+    tariffIds: z
+      .array(z.string().regex(/^T-\d{6,}$/, { message: 'requests.tariffId.invalid' }))
+      .max(5)
+      .default([]),
+    withdrawOfferIds: z.array(offerId).max(20).default([]),
+  })
+  .superRefine((body, context) => {
+    const chosen = body.offers.length + body.tariffIds.length;
+    if (chosen === 0) context.addIssue({ code: 'custom', path: ['offers'], message: 'requests.offer.noneChosen' });
+    if (chosen > 5) context.addIssue({ code: 'custom', path: ['offers'], message: 'requests.offer.tooMany' });
+    if (new Set(body.tariffIds).size !== body.tariffIds.length) context.addIssue({ code: 'custom', path: ['tariffIds'], message: 'requests.offer.tariffTwice' });
+  });
+/** The body as clients build it (`offers` always given, empty when only tariff offers are chosen). */
+export type QuoteRequestBody = Omit<z.input<typeof quoteRequestBody>, 'offers'> & { offers: z.input<typeof operatorOfferInput>[] };
 
 /** The answer of Demand/Quote: the request after the change and the offers added. */
 export const quoteRequestAnswer = requestSummary.extend({ offers: z.array(requestOffer) });

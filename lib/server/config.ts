@@ -45,3 +45,17 @@ export function trackingCacheSeconds(): number {
   if (!Number.isFinite(seconds) || seconds < 0 || seconds > 300) throw new Error(`TRACKING_CACHE_SECONDS must be a number from 0 to 300, got "${raw}"`);
   return seconds;
 }
+
+/** Where contact-form messages go (OPERATIONS_EMAIL). */
+export function operationsEmail(): string {
+  return process.env.OPERATIONS_EMAIL?.trim() || 'operations@navlunport.test';
+}
+
+/**
+ * The key newsletter links are signed with (NEWSLETTER_TOKEN_SECRET, HMAC-SHA256). The embedded default
+ * is for development only: set a long random secret in production. A link also has to carry the
+ * subscription's current random nonce, so a signature alone never confirms or unsubscribes anyone.
+ */
+export function newsletterTokenSecret(): string {
+  return process.env.NEWSLETTER_TOKEN_SECRET || 'navlunport-embedded-newsletter-secret';
+}

@@ -1,10 +1,18 @@
-import { ForbiddenNotice } from '@/components/auth/ForbiddenNotice';
-import { InfoPage } from '@/components/content/InfoPage';
-import { adminRoles } from '@/lib/auth/access';
-import { protectedPage, type ProtectedPageProps } from '@/lib/server/auth/page-session';
+import { AdminOverview } from '@/components/admin/AdminOverview';
+import { AdminShell } from '@/components/admin/AdminShell';
+import { adminPage, type AdminPageProps } from '@/lib/server/admin/admin-page';
+import { overviewCounts, type OverviewCount } from '@/lib/server/admin/overview-counts';
+import { getDb } from '@/lib/server/db/client';
 
-export default function AdminPage({ requiredRoles }: ProtectedPageProps) {
-  return <InfoPage routeKey="admin" noIndex>{requiredRoles && <ForbiddenNotice requiredRoles={requiredRoles} />}</InfoPage>;
+/** /admin (and /en/admin): the overview, a card per section the viewer's roles open, with live counts. */
+export default function AdminOverviewPage({ counts, ...props }: AdminPageProps & { counts?: OverviewCount[] }) {
+  return (
+    <AdminShell section="overview" {...props}>
+      <AdminOverview counts={counts ?? []} />
+    </AdminShell>
+  );
 }
 
-export const getServerSideProps = protectedPage(['pages'], ['admin'], adminRoles);
+export const getServerSideProps = adminPage<{ counts: OverviewCount[] }>('overview', [], async (_context, user) => ({
+  counts: await overviewCounts(await getDb(), user.roles),
+}));

@@ -1,8 +1,9 @@
-import { InfoPage } from '@/components/content/InfoPage';
-import { staticTranslations } from '@/lib/i18n-server';
+import { BlogListingView } from '@/components/content/blog/BlogListingView';
+import { blogListingStaticProps, type BlogListingProps } from '@/lib/server/content/blog-page-props';
 
-export default function BlogsPage() {
-  return <InfoPage routeKey="blogs" />;
+/** /blogs ↔ /bloglar: the newest posts, with the category and tag chips. */
+export default function BlogsPage(props: BlogListingProps) {
+  return <BlogListingView {...props} />;
 }
 
-export const getStaticProps = staticTranslations(['pages'], ['blogs']);
+export const getStaticProps = blogListingStaticProps('all', false);

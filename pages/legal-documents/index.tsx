@@ -1,8 +1,21 @@
-import { InfoPage } from '@/components/content/InfoPage';
-import { staticTranslations } from '@/lib/i18n-server';
+import type { GetStaticProps } from 'next';
+import { LegalDocumentsView } from '@/components/content/legal/LegalDocumentsView';
+import { localeOf } from '@/lib/i18n';
+import { translations } from '@/lib/i18n-server';
+import { listLegalDocuments, type LegalDocumentSummary } from '@/lib/server/content/list-legal-documents';
+import { getDb } from '@/lib/server/db/client';
 
-export default function LegalDocumentsPage() {
-  return <InfoPage routeKey="legalDocuments" />;
+/** Rebuilt when an editor changes a document (on-demand revalidation); hourly as a backstop. */
+const REVALIDATE_SECONDS = 3600;
+
+export default function LegalDocumentsPage({ documents }: { documents: LegalDocumentSummary[] }) {
+  return <LegalDocumentsView documents={documents} />;
 }
 
-export const getStaticProps = staticTranslations(['pages'], ['legalDocuments']);
+export const getStaticProps: GetStaticProps<{ documents: LegalDocumentSummary[] }> = async (context) => {
+  const locale = localeOf(context);
+  return {
+    props: { documents: await listLegalDocuments(await getDb(), locale), ...(await translations(locale, ['pages', 'content'], ['legalDocuments'])) },
+    revalidate: REVALIDATE_SECONDS,
+  };
+};

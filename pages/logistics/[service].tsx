@@ -1,13 +1,38 @@
+import type { GetStaticProps } from 'next';
 import { InfoPage } from '@/components/content/InfoPage';
+import { ServiceMarketing } from '@/components/content/services/ServiceMarketing';
 import { SearchForm } from '@/components/search/SearchForm';
+import { localeOf } from '@/lib/i18n';
 import { slugPages } from '@/lib/slug-pages';
 import { serviceRoutes, type ServiceKey } from '@/lib/routes';
+import { loadServicePageFor, type ServicePageContent } from '@/lib/server/content/load-service-page';
+import { getDb } from '@/lib/server/db/client';
 
-/** Each service page with the search form's variant of the service (lib/search/variants.ts). */
-export default function ServicePage({ routeKey }: { routeKey: ServiceKey }) {
-  return <InfoPage routeKey={routeKey} action={<SearchForm variant={routeKey} />} />;
+/** Rebuilt hourly: the marketing content below the form is edited in the admin. */
+const REVALIDATE_SECONDS = 3600;
+
+interface Props {
+  routeKey: ServiceKey;
+  /** The service's marketing content (content kind servicePage), null when none is published. */
+  marketing: ServicePageContent | null;
 }
 
-const slugRoutes = slugPages(serviceRoutes, 'service', ['pages', 'search', 'errors']);
+/** Each service page with the search form's variant of the service (lib/search/variants.ts), its texts and its marketing content. */
+export default function ServicePage({ routeKey, marketing }: Props) {
+  return (
+    <InfoPage routeKey={routeKey} action={<SearchForm variant={routeKey} />}>
+      {marketing && <ServiceMarketing content={marketing} />}
+    </InfoPage>
+  );
+}
+
+const slugRoutes = slugPages(serviceRoutes, 'service', ['pages', 'search', 'errors', 'content']);
 export const getStaticPaths = slugRoutes.getStaticPaths;
-export const getStaticProps = slugRoutes.getStaticProps;
+
+export const getStaticProps: GetStaticProps<Props> = async (context) => {
+  const result = await slugRoutes.getStaticProps(context);
+  if (!('props' in result)) return result;
+  const props = (await result.props) as Omit<Props, 'marketing'>;
+  const marketing = await loadServicePageFor(await getDb(), localeOf(context), props.routeKey);
+  return { props: { ...props, marketing }, revalidate: REVALIDATE_SECONDS };
+};

@@ -1,8 +1,18 @@
-import { InfoPage } from '@/components/content/InfoPage';
-import { staticTranslations } from '@/lib/i18n-server';
+import type { GetStaticProps } from 'next';
+import { ServicesView } from '@/components/content/services/ServicesView';
+import { localeOf } from '@/lib/i18n';
+import { translations } from '@/lib/i18n-server';
+import { listServicePages, type ServiceCard } from '@/lib/server/content/list-service-pages';
+import { getDb } from '@/lib/server/db/client';
 
-export default function ServicesPage() {
-  return <InfoPage routeKey="services" />;
+/** Rebuilt when an editor changes a service page (on-demand revalidation); hourly as a backstop. */
+const REVALIDATE_SECONDS = 3600;
+
+export default function ServicesPage({ services }: { services: ServiceCard[] }) {
+  return <ServicesView services={services} />;
 }
 
-export const getStaticProps = staticTranslations(['pages'], ['services']);
+export const getStaticProps: GetStaticProps<{ services: ServiceCard[] }> = async (context) => {
+  const locale = localeOf(context);
+  return { props: { services: await listServicePages(await getDb(), locale), ...(await translations(locale, ['pages', 'content'], ['services'])) }, revalidate: REVALIDATE_SECONDS };
+};

@@ -110,16 +110,19 @@ export async function startTestApi(): Promise<TestApi> {
   writeFileSync(config.embeddedJwksFile, JSON.stringify({ keys: [{ ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' }] }));
 
   const routes = new Map<string, ApiHandler>();
+  // Paths with {segments} (/api/directline/conversations/{conversationId}/activities) live in [segment] files and match by pattern.
+  const patterns: [RegExp, ApiHandler][] = [];
   for (const definition of Object.values(endpoints)) {
-    const route = (await import(/* @vite-ignore */ path.resolve(`pages${definition.path}.ts`))) as { default: ApiHandler };
+    const route = (await import(/* @vite-ignore */ path.resolve(`pages${definition.path.replace(/\{(\w+)\}/g, '[$1]')}.ts`))) as { default: ApiHandler };
     routes.set(definition.path, route.default);
+    if (definition.path.includes('{')) patterns.push([new RegExp(`^${definition.path.replace(/\{\w+\}/g, '[^/]+')}$`), route.default]);
   }
   const { default: openapi } = (await import(path.resolve('pages/api/openapi.json.ts'))) as { default: ApiHandler };
   routes.set('/api/openapi.json', openapi);
 
   const server: Server = createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    const handler = routes.get(pathname);
+    const handler = routes.get(pathname) ?? patterns.find(([pattern]) => pattern.test(pathname))?.[1];
     if (!handler) {
       res.statusCode = 404;
       return void res.end();

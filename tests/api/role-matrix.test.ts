@@ -267,6 +267,115 @@ const matrix: { endpoint: keyof typeof endpoints; request: (principal: Principal
     request: () => ({ body: { reference: 'BK-2026-999999', eta: new Date().toISOString(), reason: 'weather' } }),
     expected: { anonymous: 401, Customer: 403, CompanyAdmin: 403, Operator: 404, Editor: 403, Admin: 404 },
   },
+  // [M5] users and the audit log: the platform Admin only (an unknown id: 404 means authorisation passed).
+  {
+    endpoint: 'userGetList',
+    request: () => ({ body: {} }),
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 403, Operator: 403, Editor: 403, Admin: 200 },
+  },
+  {
+    endpoint: 'userSetRoles',
+    request: () => ({ body: { id: 'no-such-user', roles: ['Customer'] } }),
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 403, Operator: 403, Editor: 403, Admin: 404 },
+  },
+  {
+    endpoint: 'userDeactivate',
+    request: () => ({ body: { id: 'no-such-user' } }),
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 403, Operator: 403, Editor: 403, Admin: 404 },
+  },
+  {
+    endpoint: 'userReactivate',
+    request: () => ({ body: { id: 'no-such-user' } }),
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 403, Operator: 403, Editor: 403, Admin: 404 },
+  },
+  {
+    endpoint: 'userGetAuditTrail',
+    request: () => ({ path: '/api/User/GetAuditTrail?id=no-such-user' }),
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 403, Operator: 403, Editor: 403, Admin: 404 },
+  },
+  {
+    endpoint: 'auditGetList',
+    request: () => ({ body: {} }),
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 403, Operator: 403, Editor: 403, Admin: 200 },
+  },
+  // [M5] operations: the requests queue, tariff offers, the transfer queue and its rejection, FX rates.
+  {
+    endpoint: 'demandGetQueue',
+    request: () => ({ body: {} }),
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 403, Operator: 200, Editor: 403, Admin: 200 },
+  },
+  {
+    endpoint: 'demandGetTariffOffers',
+    request: () => ({ path: '/api/Demand/GetTariffOffers?id=2000000' }),
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 403, Operator: 404, Editor: 403, Admin: 404 },
+  },
+  {
+    endpoint: 'paymentGetTransfers',
+    request: () => ({ body: {} }),
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 403, Operator: 200, Editor: 403, Admin: 200 },
+  },
+  {
+    endpoint: 'paymentRejectTransfer',
+    request: () => ({ body: { paymentId: 2_000_000, reason: 'Role matrix' } }),
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 403, Operator: 404, Editor: 403, Admin: 404 },
+  },
+  {
+    endpoint: 'fxRateGetList',
+    request: () => ({}),
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 403, Operator: 200, Editor: 403, Admin: 200 },
+  },
+  {
+    // An empty list of rates: operations reach the validation (400) without changing the table.
+    endpoint: 'fxRateSave',
+    request: () => ({ body: { rates: [] } }),
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 403, Operator: 400, Editor: 403, Admin: 400 },
+  },
+  {
+    endpoint: 'chatGetTranscripts',
+    request: () => ({}),
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 403, Operator: 200, Editor: 403, Admin: 200 },
+  },
+  {
+    // No such conversation: operations reach the lookup (404), everyone else is refused before it.
+    endpoint: 'chatGetTranscript',
+    request: () => ({ path: '/api/Chat/GetTranscript?id=no-such-conversation' }),
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 403, Operator: 404, Editor: 403, Admin: 404 },
+  },
+  {
+    // A file with a wrong header: operations get the dry run's report (200), nothing is imported.
+    endpoint: 'tariffUpload',
+    request: () => {
+      const form = new FormData();
+      form.append('file', new Blob(['wrong;columns\n1;2\n'], { type: 'text/csv' }), 'matrix.csv');
+      return { form };
+    },
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 403, Operator: 200, Editor: 403, Admin: 200 },
+  },
+  {
+    endpoint: 'tariffGetImport',
+    request: () => ({ path: '/api/Tariff/GetImport?id=00000000-0000-4000-8000-000000000000' }),
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 403, Operator: 404, Editor: 403, Admin: 404 },
+  },
+  {
+    endpoint: 'tariffConfirmImport',
+    request: () => ({ body: { id: '00000000-0000-4000-8000-000000000000' } }),
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 403, Operator: 404, Editor: 403, Admin: 404 },
+  },
+  {
+    endpoint: 'tariffGetList',
+    request: () => ({ body: { pageSize: 1 } }),
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 403, Operator: 200, Editor: 403, Admin: 200 },
+  },
+  {
+    endpoint: 'tariffExport',
+    request: () => ({ path: '/api/Tariff/Export?mode=ROAD&carrier=No%20such%20carrier' }),
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 403, Operator: 200, Editor: 403, Admin: 200 },
+  },
+  {
+    endpoint: 'tariffChangeValidity',
+    request: () => ({ body: { id: 'T-999999999', validTo: '2099-01-01' } }),
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 403, Operator: 404, Editor: 403, Admin: 404 },
+  },
 ];
 
 describe('the role matrix', () => {

@@ -38,6 +38,8 @@ export class Reply {
       json?: string;
       gzip?: Buffer;
       body?: Buffer;
+      /** A body written as it is produced (e.g. a large CSV export), with back pressure. */
+      stream?: AsyncIterable<string | Buffer>;
       contentType?: string;
       headers?: Record<string, string | string[]>;
     } = {},
@@ -58,6 +60,20 @@ function send(res: ServerResponse, status: number, payload: string | Buffer | nu
   if (payload === null) return void res.end();
   res.setHeader('Content-Type', contentType);
   res.end(payload);
+}
+
+/** Writes a produced body chunk by chunk, waiting for the socket to drain; a failure mid-way cuts the response. */
+async function writeStream(res: ServerResponse, stream: AsyncIterable<string | Buffer>): Promise<void> {
+  try {
+    for await (const chunk of stream) {
+      if (res.destroyed) return;
+      if (!res.write(chunk)) await new Promise<void>((resolve) => res.once('drain', resolve).once('close', resolve));
+    }
+    res.end();
+  } catch (error) {
+    log.error({ err: error }, 'streamed answer failed');
+    res.destroy();
+  }
 }
 
 const acceptsGzip = (req: IncomingMessage) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
@@ -141,8 +157,16 @@ export function apiRoute<E extends Endpoint>(endpoint: E, handle: (context: ApiC
       const result = await handle({ req, body: body as ApiContext<E>['body'], query: query as ApiContext<E>['query'], principal, requestId });
       if (result instanceof Reply) {
         status = result.status;
-        const { json, gzip, data, body: bytes, contentType = 'application/octet-stream', headers = {} } = result.options;
-        if (bytes) {
+        const { json, gzip, data, body: bytes, stream, contentType = 'application/octet-stream', headers = {} } = result.options;
+        if (stream) {
+          res.statusCode = status;
+          res.setHeader('X-Request-Id', requestId);
+          res.setHeader('Cache-Control', headers['Cache-Control'] ?? 'no-store');
+          for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+          res.setHeader('Content-Type', contentType);
+          if (req.method === 'HEAD') res.end();
+          else await writeStream(res, stream);
+        } else if (bytes) {
           if (req.method === 'HEAD') res.setHeader('Content-Type', contentType).setHeader('Content-Length', bytes.length);
           send(res, status, req.method === 'HEAD' ? null : bytes, headers, requestId, contentType);
         } else {

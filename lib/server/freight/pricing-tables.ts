@@ -56,3 +56,11 @@ const cache = processCache<PricingTables>('pricingTables', { ttlMs: PRICING_TABL
 export function pricingTables(db: Database, now = Date.now()): Promise<PricingTables> {
   return cache.get('tables', () => Promise.all([latestFx(db), carriage(db), warehouses(db, istanbulDate(new Date(now)))]).then(([fx, bands, cards]) => ({ fx, carriage: bands, warehouses: cards })), now);
 }
+
+/**
+ * [M5] Forgets this process's FX table and trucking bands, so the next search or quote reads them again:
+ * called after operations save FX rates. Other instances pick the change up within PRICING_TABLES_TTL_MS.
+ */
+export function clearPricingTables(): void {
+  cache.clear();
+}

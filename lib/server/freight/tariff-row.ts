@@ -15,6 +15,11 @@ export const laneTariffColumns = {
   rates: tariffs.rates,
 };
 
+const { rates: _rates, ...laneColumnsWithoutRates } = laneTariffColumns;
+
+/** The columns of a tariff in the operators' list (lib/server/tariffs): the lane summary's without the rates, with the id. */
+export const tariffListColumns = { id: tariffs.id, ...laneColumnsWithoutRates, demo: tariffs.demo };
+
 /** The columns the quote engine needs, selected explicitly. */
 export const tariffColumns = {
   id: tariffs.id,

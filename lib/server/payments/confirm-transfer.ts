@@ -14,7 +14,7 @@ import { paymentAnswerOf } from './payment-answer';
  * paid, customer notified) or not (payment rejected, reservation awaiting payment again, customer
  * told). One transaction on the locked reservation, audited with who decided.
  */
-export async function confirmTransfer(db: Database, viewer: RequestViewer, input: { paymentId: number; approve: boolean }, requestId?: string): Promise<PaymentAnswer> {
+export async function confirmTransfer(db: Database, viewer: RequestViewer, input: { paymentId: number; approve: boolean; reason?: string }, requestId?: string): Promise<PaymentAnswer> {
   const notices: Notice[] = [];
   const answer = await db.transaction(async (tx) => {
     const [found] = await tx.select({ reservationId: payments.reservationId }).from(payments).where(eq(payments.id, input.paymentId));
@@ -25,14 +25,14 @@ export async function confirmTransfer(db: Database, viewer: RequestViewer, input
     const status = input.approve ? 'succeeded' : 'rejected';
     await moveReservation(tx, { reservation, action: input.approve ? 'confirmTransfer' : 'rejectTransfer', actor: 'operator', actorId: viewer.userId, audit: { paymentId: input.paymentId, method: 'transfer' }, requestId });
     await tx.update(payments).set({ status, confirmedBy: viewer.userId, updatedAt: new Date() }).where(eq(payments.id, input.paymentId));
-    await writeAudit(tx, { actorId: viewer.userId, action: `payment.transfer.${status}`, entity: 'payment', entityId: input.paymentId, before: { status: 'underReview' }, after: { status, reservationId: reservation.id }, requestId });
+    await writeAudit(tx, { actorId: viewer.userId, action: `payment.transfer.${status}`, entity: 'payment', entityId: input.paymentId, before: { status: 'underReview' }, after: { status, reservationId: reservation.id, ...(input.reason ? { reason: input.reason } : {}) }, requestId });
     const link = { to: 'reservationDetails' as const, query: { id: String(reservation.id) } };
     notices.push(
       await recordNotice(
         tx,
         input.approve
           ? { userId: reservation.userId, kind: 'paymentReceived', params: { reference: reservation.reference ?? '', amount: reservation.amount, currency: reservation.currency }, money: { amount: [reservation.amount, reservation.currency] }, link }
-          : { userId: reservation.userId, kind: 'transferRejected', params: { reference: reservation.reference ?? '' }, link },
+          : { userId: reservation.userId, kind: 'transferRejected', params: { reference: reservation.reference ?? '', ...(input.reason ? { reason: input.reason } : {}) }, link },
       ),
     );
     return paymentAnswerOf(tx, input.paymentId);

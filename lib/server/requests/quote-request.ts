@@ -13,6 +13,7 @@ import { emailNotices, recordNotice, type Notice } from '../notifications/notify
 import { requestReference } from '../../domain/request-state';
 import type { RequestViewer } from './request-scope';
 import { transitionRequest, type LockedRequest } from './request-transition';
+import { requestTariffOffers } from './request-tariff-offers';
 
 interface QuoteRequestInput {
   viewer: RequestViewer;
@@ -43,6 +44,16 @@ function quotedRequest(row: LockedRequest): QuotedRequest {
 export async function quoteRequest(db: Database, { viewer, body, requestId }: QuoteRequestInput, now = new Date()): Promise<QuoteAnswer> {
   const today = istanbulDate(now);
   const problems: FieldError[] = body.offers.flatMap((offer, index) => (offer.validUntil < today ? [{ field: `offers.${index}.validUntil`, code: 'requests.offer.validUntilPast' }] : []));
+  // [M5] Offers chosen from the engine's offers for the request's search: priced again here, never read from the body.
+  const fromTariffs: Offer[] = [];
+  if (body.tariffIds.length > 0) {
+    const priced = await requestTariffOffers(db, viewer, body.id, now);
+    body.tariffIds.forEach((tariffId, index) => {
+      const offer = priced.offers.find((candidate) => candidate.tariffId === tariffId);
+      if (offer) fromTariffs.push({ ...offer, fastest: false });
+      else problems.push({ field: `tariffIds.${index}`, code: 'requests.offer.tariffUnavailable' });
+    });
+  }
   if (problems.length > 0) throw badRequest('errors.validation', problems);
   // Read before the transaction: PGlite runs one statement at a time, and the cached table is shared.
   const { fx } = await pricingTables(db);
@@ -73,17 +84,22 @@ export async function quoteRequest(db: Database, { viewer, body, requestId }: Qu
         .limit(1);
       const request = quotedRequest(row);
       const added = [];
-      for (const input of body.offers) {
+      const chosen: ({ kind: 'manual'; input: (typeof body.offers)[number] } | { kind: 'tariff'; offer: Offer })[] = [
+        ...fromTariffs.map((offer) => ({ kind: 'tariff' as const, offer })),
+        ...body.offers.map((input) => ({ kind: 'manual' as const, input })),
+      ];
+      for (const choice of chosen) {
         const ids = (await tx.execute(sql`select nextval(pg_get_serial_sequence('demand_offers', 'id'))::int as id`)) as unknown as { rows: { id: number }[] };
         const id = Number(ids.rows[0]?.id);
-        const offer = buildOperatorOffer(request, input, { tariffId: `OP-${id}`, instantBasis: instant?.offer.basis, rates: fx.rates, today });
+        const offer =
+          choice.kind === 'tariff' ? choice.offer : buildOperatorOffer(request, choice.input, { tariffId: `OP-${id}`, instantBasis: instant?.offer.basis, rates: fx.rates, today });
         const [stored] = await tx
           .insert(demandOffers)
           .values({
             id,
             demandId: row.id,
             source: 'operator',
-            tariffId: null,
+            tariffId: choice.kind === 'tariff' ? choice.offer.tariffId : null,
             carrier: offer.carrier,
             transitDays: offer.transitDays,
             validUntil: offer.validUntil,
@@ -115,7 +131,7 @@ export async function quoteRequest(db: Database, { viewer, body, requestId }: Qu
           link: { to: 'requestDetail', query: { id: String(row.id) } },
         }),
       );
-      return { audit: { offerIds: added.map((offer) => offer.id), withdrawnOfferIds: withdrawIds }, result: added };
+      return { audit: { offerIds: added.map((offer) => offer.id), tariffIds: body.tariffIds, withdrawnOfferIds: withdrawIds }, result: added };
     },
   });
   await emailNotices(db, notices);

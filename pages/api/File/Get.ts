@@ -8,6 +8,9 @@ import { requestViewer } from '@/lib/server/requests/request-scope';
 
 export const config = { api: { bodyParser: false } };
 
+/** [M5] The sniffed types a browser may show inline (never HTML or anything scriptable). */
+const INLINE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png']);
+
 export default apiRoute(endpoints.fileGet, async ({ query, principal }) => {
   if (!principal) throw unauthorized();
   const db = await getDb();
@@ -15,6 +18,10 @@ export default apiRoute(endpoints.fileGet, async ({ query, principal }) => {
   return new Reply(200, {
     body: file.content,
     contentType: file.mediaType,
-    headers: { 'Content-Disposition': attachment(file.fileName), 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'private, no-store' },
+    headers: {
+      'Content-Disposition': query.disposition === 'inline' && INLINE_TYPES.has(file.mediaType) ? attachment(file.fileName).replace(/^attachment/, 'inline') : attachment(file.fileName),
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, no-store',
+    },
   });
 });

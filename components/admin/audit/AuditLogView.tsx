@@ -1,0 +1,111 @@
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TablePagination from '@mui/material/TablePagination';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import { useLocale } from '@/lib/i18n';
+import type { AuditListInput, AuditPage } from '@/lib/schemas/audit';
+import { adminCall } from '../admin-call';
+import { AuditEntries } from './AuditEntries';
+
+export type AuditFilters = Pick<AuditListInput, 'actor' | 'entity' | 'action' | 'entityId' | 'from' | 'to'>;
+
+const filterKeys = ['actor', 'entity', 'action', 'entityId', 'from', 'to'] as const;
+
+/** The audit log: filters (actor, entity, action, entity id, Istanbul days), newest first, paged. */
+export function AuditLogView({ initial, initialFilters, entities }: { initial: AuditPage; initialFilters: AuditFilters; entities: string[] }) {
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
+  const [data, setData] = useState(initial);
+  const [draft, setDraft] = useState<Record<(typeof filterKeys)[number], string>>(() =>
+    Object.fromEntries(filterKeys.map((key) => [key, initialFilters[key] ?? ''])) as Record<(typeof filterKeys)[number], string>,
+  );
+  const [applied, setApplied] = useState<AuditFilters>(initialFilters);
+  const [loading, setLoading] = useState(false);
+  const load = async (filters: AuditFilters, pageNumber: number, pageSize: number) => {
+    setLoading(true);
+    try {
+      setData(await adminCall<AuditPage>('POST', '/api/Audit/GetList', { ...filters, pageNumber, pageSize }, locale, t('audit.loadFailed')));
+      setApplied(filters);
+    } catch {
+      // The toast said why; the previous page stays.
+    } finally {
+      setLoading(false);
+    }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const filters = Object.fromEntries(filterKeys.map((key) => [key, draft[key].trim() || undefined])) as AuditFilters;
+    void load(filters, 1, data.pageSize);
+  };
+  const field = (key: (typeof filterKeys)[number], extra: object = {}) => (
+    <TextField
+      label={t(`audit.filters.${key}`)}
+      value={draft[key]}
+      onChange={(event) => setDraft((current) => ({ ...current, [key]: event.target.value }))}
+      size="small"
+      fullWidth
+      slotProps={{ htmlInput: { 'data-testid': `audit-filter-${key}` }, inputLabel: key === 'from' || key === 'to' ? { shrink: true } : undefined }}
+      {...extra}
+    />
+  );
+  return (
+    <Stack spacing={2}>
+      <Paper variant="outlined" component="form" onSubmit={submit} sx={{ p: 1.5 }} aria-label={t('audit.filters.label')}>
+        <Grid container spacing={1.5}>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>{field('actor', { placeholder: t('audit.filters.actorHint') })}</Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            {field('entity', {
+              select: true,
+              children: [
+                <MenuItem key="" value="">
+                  {t('audit.filters.any')}
+                </MenuItem>,
+                ...entities.map((entity) => (
+                  <MenuItem key={entity} value={entity}>
+                    {entity}
+                  </MenuItem>
+                )),
+              ],
+            })}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>{field('action', { placeholder: t('audit.filters.actionHint') })}</Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>{field('entityId')}</Grid>
+          <Grid size={{ xs: 6, md: 4 }}>{field('from', { type: 'date' })}</Grid>
+          <Grid size={{ xs: 6, md: 4 }}>{field('to', { type: 'date' })}</Grid>
+        </Grid>
+        <Stack direction="row" spacing={1} sx={{ mt: 1.5, justifyContent: 'flex-end' }}>
+          <Button
+            onClick={() => {
+              setDraft(Object.fromEntries(filterKeys.map((key) => [key, ''])) as Record<(typeof filterKeys)[number], string>);
+              void load({}, 1, data.pageSize);
+            }}
+          >
+            {t('audit.filters.clear')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={loading} data-testid="audit-apply">
+            {t('audit.filters.apply')}
+          </Button>
+        </Stack>
+      </Paper>
+      <Paper variant="outlined" aria-busy={loading}>
+        <AuditEntries entries={data.items} />
+        <TablePagination
+          component="div"
+          count={data.totalCount}
+          page={data.pageNumber - 1}
+          rowsPerPage={data.pageSize}
+          rowsPerPageOptions={[20, 50, 100]}
+          onPageChange={(_event, page) => void load(applied, page + 1, data.pageSize)}
+          onRowsPerPageChange={(event) => void load(applied, 1, Number(event.target.value))}
+          labelRowsPerPage={t('common.rowsPerPage')}
+          labelDisplayedRows={({ from, to, count }) => t('common.displayedRows', { from, to, count })}
+        />
+      </Paper>
+    </Stack>
+  );
+}

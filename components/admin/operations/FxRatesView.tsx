@@ -1,0 +1,171 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { useTranslation } from 'next-i18next/pages';
+import { regionalLocale, useLocale } from '@/lib/i18n';
+import { FX_BACKFILL_DAYS, fxCurrencies } from '@/lib/admin/operations-constants';
+import type { FxRateList } from '@/lib/schemas/admin-operations';
+import { fieldProblems, postOps, type FieldProblem } from './ops-call';
+
+const parseRate = (text: string) => Number(text.trim().replace(/\s/g, '').replace(',', '.'));
+
+/** /admin/fx-rates: the rates pricing uses now, today's rates to enter, and the recent history. */
+export function FxRatesView({ initial }: { initial: FxRateList }) {
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
+  const [list, setList] = useState(initial);
+  const [date, setDate] = useState(initial.today);
+  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fxCurrencies.map((code) => [code, ''])));
+  const [problems, setProblems] = useState<FieldProblem[]>([]);
+  const [busy, setBusy] = useState(false);
+  const number = (value: number) => value.toLocaleString(regionalLocale[locale], { minimumFractionDigits: 4, maximumFractionDigits: 6 });
+  const filled = fxCurrencies.filter((code) => values[code]?.trim());
+  const problemOf = (code: string) => {
+    const index = filled.indexOf(code as (typeof fxCurrencies)[number]);
+    return problems.find((item) => item.field === `rates.${index}.rate` || item.field === `rates.${index}.currency`)?.message;
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (filled.length === 0) {
+      toast.error(t('operations.fx.nothing'), { toastId: 'fx-empty' });
+      return;
+    }
+    setBusy(true);
+    setProblems([]);
+    try {
+      const saved = await postOps<FxRateList>('/api/FxRate/Save', { date, rates: filled.map((currency) => ({ currency, rate: parseRate(values[currency]!) })) }, locale, t('operations.common.failed'));
+      setList(saved);
+      setValues(Object.fromEntries(fxCurrencies.map((code) => [code, ''])));
+      toast.success(t('operations.fx.saved', { date }), { toastId: 'fx-saved' });
+    } catch (error) {
+      setProblems(fieldProblems(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const dates = [...new Set(list.history.map((row) => row.date))];
+  const currencies = [...new Set([...list.current.map((row) => row.currency)])];
+  return (
+    <Stack spacing={2}>
+      <Paper variant="outlined" sx={{ p: 1.5 }}>
+        <Typography component="h2" variant="h4" sx={{ mb: 1 }}>
+          {t('operations.fx.current')}
+        </Typography>
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" data-testid="fx-current">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('operations.fx.currency')}</TableCell>
+                <TableCell align="right">{t('operations.fx.rate')}</TableCell>
+                <TableCell>{t('operations.fx.date')}</TableCell>
+                <TableCell align="right">{t('operations.fx.change')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {list.current.map((row) => {
+                const change = row.previousRate ? ((row.rate - row.previousRate) / row.previousRate) * 100 : null;
+                return (
+                  <TableRow key={row.currency} data-currency={row.currency}>
+                    <TableCell sx={{ fontWeight: 700 }}>{row.currency}/TRY</TableCell>
+                    <TableCell align="right" data-testid={`fx-rate-${row.currency}`}>
+                      {number(row.rate)}
+                    </TableCell>
+                    <TableCell>{row.date}</TableCell>
+                    <TableCell align="right">{change === null ? '—' : `${change >= 0 ? '+' : ''}${change.toLocaleString(regionalLocale[locale], { maximumFractionDigits: 2 })} %`}</TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t('operations.fx.cacheNote')}
+        </Typography>
+      </Paper>
+
+      <Paper variant="outlined" component="form" onSubmit={submit} sx={{ p: 1.5 }} aria-labelledby="fx-form-title" noValidate>
+        <Typography component="h2" variant="h4" id="fx-form-title" sx={{ mb: 1 }}>
+          {t('operations.fx.enter')}
+        </Typography>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(5, 1fr)' }, gap: 1.2 }}>
+          <TextField
+            size="small"
+            type="date"
+            label={t('operations.fx.date')}
+            value={date}
+            onChange={(event) => setDate(event.target.value)}
+            error={!!problems.find((item) => item.field === 'date')}
+            helperText={problems.find((item) => item.field === 'date')?.message ?? t('operations.fx.dateHint', { days: FX_BACKFILL_DAYS })}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: list.today } }}
+            sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
+          />
+          {fxCurrencies.map((code) => {
+            const current = list.current.find((row) => row.currency === code);
+            return (
+              <TextField
+                key={code}
+                size="small"
+                label={`${code}/TRY`}
+                value={values[code]}
+                inputMode="decimal"
+                placeholder={current ? number(current.rate) : undefined}
+                onChange={(event) => setValues({ ...values, [code]: event.target.value })}
+                error={!!problemOf(code)}
+                helperText={problemOf(code)}
+                slotProps={{ htmlInput: { 'data-testid': `fx-input-${code}` } }}
+              />
+            );
+          })}
+        </Box>
+        <Button type="submit" variant="contained" sx={{ mt: 1.5 }} disabled={busy} data-testid="fx-save">
+          {t('operations.fx.save')}
+        </Button>
+      </Paper>
+
+      <Paper variant="outlined" sx={{ p: 1.5 }}>
+        <Typography component="h2" variant="h4" sx={{ mb: 1 }}>
+          {t('operations.fx.history')}
+        </Typography>
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('operations.fx.date')}</TableCell>
+                {currencies.map((code) => (
+                  <TableCell key={code} align="right">
+                    {code}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {dates.map((day) => (
+                <TableRow key={day}>
+                  <TableCell>{day}</TableCell>
+                  {currencies.map((code) => {
+                    const row = list.history.find((item) => item.date === day && item.currency === code);
+                    return (
+                      <TableCell key={code} align="right">
+                        {row ? number(row.rate) : '—'}
+                      </TableCell>
+                    );
+                  })}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,198 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/DownloadOutlined';
+import { useRouter } from 'next/router';
+import { useCallback, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { useTranslation } from 'next-i18next/pages';
+import { adminCall } from '@/components/admin/admin-call';
+import { ListPager } from '@/components/admin/operations/ListPager';
+import { TARIFF_MODES } from '@/lib/domain/tariff-csv';
+import { useLocale } from '@/lib/i18n';
+import type { TariffPage, TariffSummary } from '@/lib/schemas/tariff';
+import { TariffImportPanel } from './TariffImportPanel';
+import { TariffLayoutHelp } from './TariffLayoutHelp';
+
+export interface TariffFilterValues {
+  mode: string;
+  carrier: string;
+  origin: string;
+  destination: string;
+  validOn: string;
+  state: 'all' | 'current' | 'expired';
+}
+
+/** /admin/tariffs: the CSV import with its dry run, the export, and the tariff list with validity changes. */
+export function TariffsView({ list, filters, today }: { list: TariffPage; filters: TariffFilterValues; today: string }) {
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
+  const router = useRouter();
+  const [values, setValues] = useState(filters);
+  const [editing, setEditing] = useState<TariffSummary | null>(null);
+  const [validTo, setValidTo] = useState('');
+  const [saving, setSaving] = useState(false);
+  const refresh = useCallback(() => void router.replace(router.asPath, undefined, { scroll: false }), [router]);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const query = Object.fromEntries(Object.entries(values).filter(([key, value]) => value && !(key === 'state' && value === 'all')));
+    void router.push({ pathname: router.pathname, query });
+  };
+  const exportQuery = new URLSearchParams(Object.entries({ mode: filters.mode, carrier: filters.carrier, validOn: filters.validOn }).filter(([, value]) => value) as [string, string][]).toString();
+
+  const saveValidity = async () => {
+    if (!editing) return;
+    setSaving(true);
+    try {
+      await adminCall('POST', '/Tariff/ChangeValidity', { id: editing.id, validTo }, locale, t('operations.common.failed'));
+      toast.success(t('tariffs.validity.saved', { id: editing.id, validTo }), { toastId: `tariff-validity-${editing.id}` });
+      setEditing(null);
+      refresh();
+    } catch {
+      // adminCall showed the toast.
+    } finally {
+      setSaving(false);
+    }
+  };
+  const field = (name: keyof TariffFilterValues) => ({
+    size: 'small' as const,
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  return (
+    <Stack spacing={2}>
+      <TariffImportPanel onImported={refresh} />
+      <TariffLayoutHelp />
+
+      <Paper variant="outlined" sx={{ p: 1.5 }} aria-labelledby="tariff-list-title">
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}>
+          <Typography component="h2" variant="h4" id="tariff-list-title">
+            {t('tariffs.list.title')}
+          </Typography>
+          <Button variant="outlined" startIcon={<DownloadIcon />} href={`/api/Tariff/Export${exportQuery ? `?${exportQuery}` : ''}`} download data-testid="tariff-export">
+            {t('tariffs.list.export')}
+          </Button>
+        </Stack>
+        <Box component="form" onSubmit={apply} role="search" aria-label={t('tariffs.list.filters')} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(7, 1fr)' }, gap: 1, mb: 1.5 }}>
+          <TextField select label={t('tariffs.list.mode')} {...field('mode')}>
+            <MenuItem value="">{t('tariffs.list.any')}</MenuItem>
+            {TARIFF_MODES.map((mode) => (
+              <MenuItem key={mode} value={mode}>
+                {t(`tariffs.modes.${mode}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField label={t('tariffs.list.carrier')} {...field('carrier')} />
+          <TextField label={t('tariffs.list.origin')} {...field('origin')} slotProps={{ htmlInput: { maxLength: 5 } }} />
+          <TextField label={t('tariffs.list.destination')} {...field('destination')} slotProps={{ htmlInput: { maxLength: 5 } }} />
+          <TextField type="date" label={t('tariffs.list.validOn')} {...field('validOn')} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField select label={t('tariffs.list.state')} {...field('state')}>
+            {(['all', 'current', 'expired'] as const).map((state) => (
+              <MenuItem key={state} value={state}>
+                {t(`tariffs.list.states.${state}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button type="submit" variant="contained">
+            {t('operations.common.apply')}
+          </Button>
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="tariff-total">
+          {t('tariffs.list.total', { count: list.totalCount })}
+        </Typography>
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" data-testid="tariff-list">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('tariffs.list.id')}</TableCell>
+                <TableCell>{t('tariffs.list.mode')}</TableCell>
+                <TableCell>{t('tariffs.list.carrier')}</TableCell>
+                <TableCell>{t('tariffs.list.lane')}</TableCell>
+                <TableCell>{t('tariffs.list.validity')}</TableCell>
+                <TableCell align="right">{t('tariffs.list.transit')}</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {list.items.map((tariff) => (
+                <TableRow key={tariff.id} data-tariff={tariff.id}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {tariff.id} {tariff.demo && <Chip size="small" label={t('tariffs.list.demo')} />}
+                  </TableCell>
+                  <TableCell>{t(`tariffs.modes.${tariff.mode}`)}</TableCell>
+                  <TableCell>{tariff.carrier}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {tariff.origin} → {tariff.destination}
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap', color: tariff.validTo < today ? 'text.secondary' : undefined }}>
+                    {tariff.validFrom} – {tariff.validTo}
+                  </TableCell>
+                  <TableCell align="right">{tariff.transitDays}</TableCell>
+                  <TableCell align="right">
+                    {tariff.validTo >= today && (
+                      <Button
+                        size="small"
+                        onClick={() => {
+                          setEditing(tariff);
+                          setValidTo(tariff.validTo);
+                        }}
+                      >
+                        {t('tariffs.validity.change')}
+                      </Button>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+              {list.items.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={7}>{t('tariffs.list.empty')}</TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </Box>
+        <ListPager pageNumber={list.pageNumber} pageSize={list.pageSize} totalCount={list.totalCount} />
+      </Paper>
+
+      <Dialog open={!!editing} onClose={() => setEditing(null)} aria-labelledby="tariff-validity-title">
+        <DialogTitle id="tariff-validity-title">{t('tariffs.validity.title', { id: editing?.id ?? '' })}</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2" sx={{ mb: 1.5 }}>
+            {t('tariffs.validity.hint', { validFrom: editing?.validFrom ?? '', validTo: editing?.validTo ?? '' })}
+          </Typography>
+          <TextField
+            type="date"
+            size="small"
+            label={t('tariffs.validity.newValidTo')}
+            value={validTo}
+            onChange={(event) => setValidTo(event.target.value)}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: editing && editing.validFrom > today ? editing.validFrom : today } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setEditing(null)}>{t('operations.common.cancel')}</Button>
+          <Button variant="contained" onClick={saveValidity} disabled={saving || !validTo}>
+            {t('tariffs.validity.save')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  );
+}

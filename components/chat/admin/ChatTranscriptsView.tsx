@@ -1,0 +1,140 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import NextLink from 'next/link';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { ListPager } from '@/components/admin/operations/ListPager';
+import { chatLocales } from '@/lib/domain/chat';
+import { useLocale } from '@/lib/i18n';
+import type { ChatTranscript, ChatTranscriptPage } from '@/lib/schemas/chat';
+
+export interface TranscriptFilters {
+  locale?: string;
+  from?: string;
+  to?: string;
+}
+
+/** The page's address with another query (values that are lists or empty are dropped). */
+function hrefWith(pathname: string, query: Record<string, string | string[] | undefined>): string {
+  const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '')).toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
+
+const formatTime = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale === 'tr' ? 'tr-TR' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' }).format(new Date(iso));
+
+/** The filter form: a plain GET form, so the list is the address bar's state and works without JavaScript. */
+function Filters({ filters }: { filters: TranscriptFilters }) {
+  const { t } = useTranslation('chat');
+  const { pathname } = useRouter();
+  return (
+    <Stack component="form" method="get" action={pathname} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1.5 }} aria-label={t('transcripts.filter')}>
+      <TextField select size="small" name="locale" label={t('transcripts.locale')} defaultValue={filters.locale ?? ''} sx={{ minWidth: 160 }}>
+        <MenuItem value="">{t('transcripts.allLocales')}</MenuItem>
+        {chatLocales.map((code) => (
+          <MenuItem key={code} value={code}>
+            {t(`transcripts.locales.${code}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField size="small" type="date" name="from" label={t('transcripts.from')} defaultValue={filters.from ?? ''} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField size="small" type="date" name="to" label={t('transcripts.to')} defaultValue={filters.to ?? ''} slotProps={{ inputLabel: { shrink: true } }} />
+      <Button type="submit" variant="outlined">
+        {t('transcripts.filter')}
+      </Button>
+    </Stack>
+  );
+}
+
+export function ChatTranscriptList({ data, filters }: { data: ChatTranscriptPage; filters: TranscriptFilters }) {
+  const { t } = useTranslation('chat');
+  const locale = useLocale();
+  const { pathname, query } = useRouter();
+  return (
+    <Box>
+      <Typography sx={{ mb: 1.5 }} color="text.secondary">
+        {t('transcripts.intro')}
+      </Typography>
+      <Filters filters={filters} />
+      {data.items.length === 0 ? (
+        <Typography data-testid="transcripts-empty">{t('transcripts.empty')}</Typography>
+      ) : (
+        <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+          <Table size="small" data-testid="transcripts-table">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('transcripts.date')}</TableCell>
+                <TableCell>{t('transcripts.locale')}</TableCell>
+                <TableCell>{t('transcripts.firstQuestion')}</TableCell>
+                <TableCell>{t('transcripts.visitor')}</TableCell>
+                <TableCell align="right">{t('transcripts.messages')}</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.items.map((item) => (
+                <TableRow key={item.id} hover>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTime(item.lastActivityAt, locale)}</TableCell>
+                  <TableCell>{t(`transcripts.locales.${item.locale}`, { defaultValue: item.locale })}</TableCell>
+                  <TableCell sx={{ maxWidth: 420, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{item.firstQuestion ?? t('transcripts.noQuestion')}</TableCell>
+                  <TableCell>{item.signedIn ? t('transcripts.signedIn') : t('transcripts.anonymous')}</TableCell>
+                  <TableCell align="right">{item.activityCount}</TableCell>
+                  <TableCell>
+                    <Button component={NextLink} size="small" href={hrefWith(pathname, { ...query, id: item.id })}>
+                      {t('transcripts.open')}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Paper>
+      )}
+      <ListPager pageNumber={data.page} pageSize={data.pageSize} totalCount={data.total} />
+    </Box>
+  );
+}
+
+export function ChatTranscriptDetail({ transcript }: { transcript: ChatTranscript }) {
+  const { t } = useTranslation('chat');
+  const locale = useLocale();
+  const { pathname, query } = useRouter();
+  const { id: _id, ...listQuery } = query;
+  return (
+    <Box>
+      <Button component={NextLink} href={hrefWith(pathname, listQuery)} sx={{ mb: 1 }}>
+        {t('transcripts.back')}
+      </Button>
+      <Stack direction="row" spacing={1} sx={{ mb: 1.5, flexWrap: 'wrap' }}>
+        <Chip label={t(`transcripts.locales.${transcript.locale}`, { defaultValue: transcript.locale })} />
+        <Chip label={transcript.signedIn ? t('transcripts.signedIn') : t('transcripts.anonymous')} />
+        <Chip label={formatTime(transcript.createdAt, locale)} />
+      </Stack>
+      <Stack component="ol" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="transcript-lines">
+        {transcript.lines.map((line) => (
+          <Box
+            component="li"
+            key={line.seq}
+            sx={{ alignSelf: line.fromRole === 'user' ? 'flex-end' : 'flex-start', maxWidth: '80%', bgcolor: line.fromRole === 'user' ? 'primary.main' : 'grey.100', color: line.fromRole === 'user' ? 'primary.contrastText' : 'text.primary', borderRadius: 2, px: 1.2, py: 0.8 }}
+          >
+            <Typography variant="caption" component="div" sx={{ opacity: 0.8 }}>
+              {t(`transcripts.${line.fromRole}`)} · {formatTime(line.at, locale)}
+            </Typography>
+            <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{line.type === 'event' ? t('transcripts.event', { name: line.name ?? '' }) : line.text}</Typography>
+          </Box>
+        ))}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * Calls `onTarget` with the page's #fragment (decoded) after the first render and whenever it changes,
+ * so an anchor link (contentPath's /faq#slug) can open what it points at; then scrolls it into view.
+ */
+export function useHashTarget(onTarget: (id: string) => void): void {
+  const callback = useRef(onTarget);
+  useEffect(() => {
+    callback.current = onTarget;
+  });
+  useEffect(() => {
+    const apply = () => {
+      const id = decodeURIComponent(window.location.hash.slice(1));
+      if (!id) return;
+      callback.current(id);
+      requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView({ block: 'start' }));
+    };
+    apply();
+    window.addEventListener('hashchange', apply);
+    return () => window.removeEventListener('hashchange', apply);
+  }, []);
+}

@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { TARIFF_CSV_COLUMNS } from '../lib/domain/tariff-csv';
+import { withLocalePrefix } from '../lib/routes';
+import enAdmin from '../public/locales/en/admin.json';
+import trAdmin from '../public/locales/tr/admin.json';
+import enCommon from '../public/locales/en/common.json';
+import trCommon from '../public/locales/tr/common.json';
+import { signInContext } from './support/session';
+
+// [M5] Tariff CSV import for operations: a bad file's dry run lists its bad lines and offers no import; a
+// clean file imports with progress and the tariff appears in the list. Run it on its own server:
+//   E2E_PORT=3209 E2E_DATA_DIR=data/e2e-tariffs npx playwright test e2e/admin-tariffs.spec.ts --project=desktop --project=phone
+test.describe.configure({ timeout: 120_000 });
+
+const admin = { tr: trAdmin, en: enAdmin } as const;
+const common = { tr: trCommon, en: enCommon } as const;
+const tariffsPath = (locale: 'tr' | 'en') => withLocalePrefix('/admin/tariffs', locale);
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const csv = (lines: Record<string, string>[]) => `${[TARIFF_CSV_COLUMNS.join(';'), ...lines.map((values) => TARIFF_CSV_COLUMNS.map((column) => values[column] ?? '').join(';'))].join('\r\n')}\r\n`;
+const lcl = (carrier: string) => ({ mode: 'SEA_LCL', carrier, origin: 'TRMER', destination: 'DEHAM', currency: 'USD', valid_from: day(0), valid_to: day(30), transit_days: '18', free_days: '7', lcl_per_revenue_ton: '45,50', lcl_minimum: '90' });
+
+async function open(page: Page, locale: 'tr' | 'en') {
+  await page.goto(tariffsPath(locale));
+  await page
+    .getByRole('button', { name: common[locale].cookie.accept })
+    .click({ timeout: 4_000 })
+    .catch(() => undefined);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(admin[locale].sections.tariffs);
+}
+
+for (const locale of ['tr', 'en'] as const) {
+  const texts = admin[locale].tariffs;
+
+  test(`${locale}: a bad CSV's report lists the bad lines; a good one imports with progress and appears in the list`, async ({ page, context, baseURL }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the phone run only renders the page');
+    await signInContext(context, baseURL!, 'Operator');
+    await open(page, locale);
+    const carrier = `E2E Şile ${locale.toUpperCase()} ${Date.now() % 1_000_000}`;
+
+    await page.getByTestId('tariff-file').setInputFiles({
+      name: 'bad.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv([{ ...lcl(carrier), lcl_minimum: '-90' }, lcl(carrier), { ...lcl(carrier), valid_from: day(10) }])),
+    });
+    const report = page.getByTestId('tariff-report');
+    await expect(report).toHaveAttribute('data-status', 'invalid');
+    await expect(page.locator('[data-testid="tariff-report-lines"] tr[data-line="2"]')).toContainText(texts.errors.negative);
+    await expect(page.locator('[data-testid="tariff-report-lines"] tr[data-line="4"]')).toContainText(texts.errors.overlapInFile);
+    await expect(page.locator('[data-testid="tariff-report-lines"] tr[data-line="3"]')).toHaveCount(0);
+    await expect(page.getByTestId('tariff-import-start')).toHaveCount(0);
+    await page.screenshot({ path: `/tmp/tariffs-shots/bad-${locale}.png`, fullPage: true });
+
+    await page.getByTestId('tariff-file').setInputFiles({ name: 'good.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${csv([lcl(carrier)])}`) });
+    await expect(report).toHaveAttribute('data-status', 'validated');
+    await page.getByTestId('tariff-import-start').click();
+    await page.getByTestId('tariff-import-confirm').click();
+    await expect(page.getByTestId('tariff-import-progress')).toBeVisible();
+    await expect(report).toHaveAttribute('data-status', 'imported');
+    await expect(page.getByTestId('tariff-import-state')).toContainText(texts.import.state.imported.split('{{')[0]!.trim());
+    await expect(page.getByTestId('tariff-list')).toContainText(carrier);
+    await page.screenshot({ path: `/tmp/tariffs-shots/done-${locale}.png`, fullPage: true });
+  });
+
+  test(`${locale}: the tariffs page renders`, async ({ page, context, baseURL }, testInfo) => {
+    await signInContext(context, baseURL!, 'Operator');
+    await open(page, locale);
+    await expect(page.getByRole('button', { name: texts.import.choose })).toBeVisible();
+    await expect(page.getByTestId('tariff-list')).toBeVisible();
+    await page.screenshot({ path: `/tmp/tariffs-shots/page-${locale}-${testInfo.project.name}.png`, fullPage: true });
+  });
+}

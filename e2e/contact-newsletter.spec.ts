@@ -1,0 +1,130 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { routePath, withLocalePrefix, type Locale } from '../lib/routes';
+import enCommon from '../public/locales/en/common.json';
+import trCommon from '../public/locales/tr/common.json';
+import enContact from '../public/locales/en/contact.json';
+import trContact from '../public/locales/tr/contact.json';
+import { e2eDataDir } from './support/session';
+
+const common = { tr: trCommon, en: enCommon };
+const contact = { tr: trContact, en: enContact };
+const pathOf = (key: 'contactForm' | 'newsletter' | 'home', locale: Locale) => withLocalePrefix(routePath(key, locale), locale);
+
+async function acceptCookies(page: Page, locale: Locale) {
+  const accept = page.getByRole('button', { name: common[locale].cookie.accept });
+  if (await accept.isVisible().catch(() => false)) await accept.click();
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The messages mailed to an address (the server's DATA_DIR outbox), oldest first, quoted-printable undone. */
+function mailsTo(address: string): string[] {
+  const outbox = path.join(e2eDataDir, 'outbox');
+  if (!existsSync(outbox)) return [];
+  return readdirSync(outbox)
+    .sort()
+    .map((file) => readFileSync(path.join(outbox, file), 'utf8'))
+    .filter((mail) => new RegExp(`^To: ${address.replace(/[.+]/g, '\\$&')}\\r?$`, 'm').test(mail))
+    .map((mail) => Buffer.from(mail.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))), 'latin1').toString('utf8'));
+}
+
+/** The path and query of the last link of a kind mailed to an address. */
+async function mailedLink(address: string, kind: 'confirm' | 'unsubscribe', count: number): Promise<string> {
+  await expect.poll(() => mailsTo(address).length).toBeGreaterThanOrEqual(count);
+  const mail = mailsTo(address)[count - 1]!;
+  const link = new RegExp(`https?://[^\\s"<>]+\\?${kind}=[A-Za-z0-9_.-]+`).exec(mail)?.[0];
+  expect(link, `a ${kind} link mailed to ${address}`).toBeTruthy();
+  const url = new URL(link!);
+  return `${url.pathname}${url.search}`;
+}
+
+for (const locale of ['tr', 'en'] as const) {
+  const texts = contact[locale];
+
+  test(`${locale}: the contact form shows field errors, then sends and says what happens next`, async ({ page }, testInfo) => {
+    const email = `e2e-contact-${locale}-${testInfo.project.name}-${Date.now() % 1_000_000}@example.com`;
+    const sends: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/Contact/Send')) sends.push(request.url());
+    });
+    await page.goto(pathOf('contactForm', locale));
+    await acceptCookies(page, locale);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // Wrong first: a bad address, a bad phone, no subject, no consent.
+    await page.getByTestId('contact-name').fill('Ayşe <b>Yılmaz</b>');
+    await page.getByTestId('contact-email').fill('ayse@');
+    await page.getByTestId('contact-phone').fill('123');
+    await page.getByTestId('contact-message').fill('Mersin → New York <script>alert(1)</script>');
+    await expect(page.getByTestId('contact-counter')).toHaveText(texts.form.counter.replace('{{count}}', '43').replace('{{max}}', '5000'));
+    await page.getByTestId('contact-submit').click();
+    const form = page.getByTestId('contact-form');
+    await expect(form.getByText(texts.validation.email)).toBeVisible();
+    await expect(form.getByText(texts.validation.phone)).toBeVisible();
+    await expect(form.getByText(texts.validation.consent)).toBeVisible();
+    await expect(form.getByText(texts.validation.notAllowed)).toBeVisible();
+    await expect(page.getByTestId('contact-email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId('contact-phone')).toHaveAttribute('inputmode', 'tel');
+    expect(sends).toEqual([]);
+    await expectNoAxeViolations(page);
+
+    // Then right.
+    await page.getByTestId('contact-email').fill(email);
+    await page.getByTestId('contact-phone').fill(locale === 'tr' ? '0532 123 45 67' : '+44 20 7946 0958');
+    await page.getByTestId('contact-subject').selectOption('quote');
+    await page.getByTestId('contact-consent').check();
+    await expect(form.getByText(texts.validation.email)).toHaveCount(0);
+    await page.getByTestId('contact-submit').click();
+    const sent = page.getByTestId('contact-sent');
+    await expect(sent.getByRole('heading', { name: texts.sent.title })).toBeVisible();
+    await expect(sent).toContainText(texts.sent.nextTitle);
+    await expect(sent).toContainText(email);
+    expect(sends).toHaveLength(1);
+    // The acknowledgement went to the sender in the page's language, the markup escaped.
+    await expect.poll(() => mailsTo(email).length).toBe(1);
+    const acknowledgement = mailsTo(email)[0]!;
+    expect(acknowledgement).toContain(locale === 'tr' ? 'gönderdiğiniz mesaj bize ulaştı' : 'Your message from our contact form has reached us.');
+    // The plain-text part keeps the text as typed; the HTML part escapes it.
+    const html = acknowledgement.slice(acknowledgement.indexOf('<!doctype html>'));
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).not.toContain('<script>alert(1)');
+  });
+
+  test(`${locale}: newsletter from the footer box → confirmation link → confirmed → unsubscribe link → unsubscribed`, async ({ page }, testInfo) => {
+    const email = `e2e-news-${locale}-${testInfo.project.name}-${Date.now() % 1_000_000}@example.com`;
+    await page.goto(pathOf('contactForm', locale));
+    await acceptCookies(page, locale);
+    const box = page.getByTestId('footer-newsletter');
+    await box.scrollIntoViewIfNeeded();
+    await box.getByTestId('newsletter-footer-email').fill(email);
+    await box.getByTestId('newsletter-footer-submit').click();
+    await expect(box.getByText(common[locale].newsletterBox.validation.consent)).toBeVisible();
+    await box.getByTestId('newsletter-footer-consent').check();
+    await box.getByTestId('newsletter-footer-submit').click();
+    await expect(box.getByTestId('newsletter-footer-sent')).toContainText(email);
+
+    const confirmLink = await mailedLink(email, 'confirm', 1);
+    expect(confirmLink.startsWith(`${pathOf('newsletter', locale)}?confirm=`)).toBe(true);
+    await page.goto(confirmLink);
+    const confirmed = page.getByTestId('newsletter-confirmed');
+    await expect(confirmed.getByRole('heading', { name: texts.newsletter.confirmedTitle })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${pathOf('newsletter', locale).replace(/\//g, '\\/')}$`));
+    await expectNoAxeViolations(page);
+
+    // The welcome email carries the unsubscribe link.
+    const unsubscribeLink = await mailedLink(email, 'unsubscribe', 2);
+    await page.goto(unsubscribeLink);
+    await expect(page.getByTestId('newsletter-unsubscribed').getByRole('heading', { name: texts.newsletter.unsubscribedTitle })).toBeVisible();
+
+    // The confirmation link, once used, gives a clear page, not an error screen.
+    await page.goto(confirmLink);
+    await expect(page.getByTestId('newsletter-refused').getByRole('heading', { name: texts.newsletter.invalidTitle })).toBeVisible();
+    await expect(page.getByTestId('newsletter-page-form')).toBeVisible();
+  });
+}

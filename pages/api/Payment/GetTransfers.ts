@@ -1,0 +1,14 @@
+import { endpoints } from '@/lib/api/endpoints';
+import { apiRoute } from '@/lib/server/api/handler';
+import { unauthorized } from '@/lib/server/api/errors';
+import { getDb } from '@/lib/server/db/client';
+import { listTransfers } from '@/lib/server/payments/list-transfers';
+import { requestViewer } from '@/lib/server/requests/request-scope';
+
+export const config = { api: { bodyParser: false } };
+
+export default apiRoute(endpoints.paymentGetTransfers, async ({ body, principal }) => {
+  if (!principal) throw unauthorized();
+  const db = await getDb();
+  return listTransfers(db, await requestViewer(db, principal), body);
+});

@@ -1,0 +1,174 @@
+import { readFileSync } from 'node:fs';
+import { createInstance, type i18n as I18n } from 'i18next';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
+import type { NextRouter } from 'next/router';
+import { describe, expect, it } from 'vitest';
+import { FxRatesView } from '@/components/admin/operations/FxRatesView';
+import { RequestPricingView } from '@/components/admin/operations/RequestPricingView';
+import { RequestQueueView } from '@/components/admin/operations/RequestQueueView';
+import { ReservationListView } from '@/components/admin/operations/ReservationListView';
+import { ReservationOpsView } from '@/components/admin/operations/ReservationOpsView';
+import { TransferQueueView } from '@/components/admin/operations/TransferQueueView';
+import type { Locale } from '@/lib/routes';
+import type { Offer } from '@/lib/schemas/freight';
+import type { RequestDetail } from '@/lib/schemas/request';
+import type { ReservationDetail } from '@/lib/schemas/reservation';
+
+/** The operations views rendered on the server in both languages: every text exists (no raw key), the data shows. */
+const namespaces = ['common', 'admin', 'account', 'search', 'tracking'];
+const read = (locale: Locale, ns: string) => JSON.parse(readFileSync(`public/locales/${locale}/${ns}.json`, 'utf8')) as Record<string, unknown>;
+
+async function render(element: ReactElement, locale: Locale): Promise<string> {
+  const i18n: I18n = createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: locale,
+    fallbackLng: false,
+    ns: namespaces,
+    defaultNS: 'common',
+    resources: { [locale]: Object.fromEntries(namespaces.map((ns) => [ns, read(locale, ns)])) },
+    interpolation: { escapeValue: false },
+  });
+  const router = { locale, locales: ['tr', 'en'], defaultLocale: 'tr', asPath: '/admin', pathname: '/admin', query: {}, isReady: true, push: async () => true, replace: async () => true, prefetch: async () => undefined, events: { on() {}, off() {} } } as unknown as NextRouter;
+  const html = renderToString(
+    <RouterContext.Provider value={router}>
+      <I18nextProvider i18n={i18n}>{element}</I18nextProvider>
+    </RouterContext.Provider>,
+  );
+  return html.replace(/<!-- -->/g, '');
+}
+
+const offer: Offer = {
+  tariffId: 'T-000123',
+  origin: 'TRMER',
+  destination: 'USNYC',
+  carrier: 'Arkas Line',
+  mode: 'SEA_LCL',
+  transitDays: 21,
+  validUntil: '2026-12-10',
+  departure: '2026-12-01',
+  basis: { kind: 'revenueTons', value: 3.2, totals: { pieces: 4, grossKg: 1800, cbm: 3.2, volumetricKg: 533, chargeableKg: 1800, revenueTons: 3.2, desi: 0 } as never },
+  lines: [{ code: 'freight', amount: { amount: 150_000, currency: 'USD' } }],
+  total: { amount: 150_000, currency: 'USD' },
+  totals: { TRY: { amount: 6_352_500, currency: 'TRY' }, USD: { amount: 150_000, currency: 'USD' }, EUR: { amount: 129_900, currency: 'EUR' } },
+  excluded: ['duties'],
+  freeDays: 7,
+  fastest: false,
+  note: 'Gümrükleme hariç',
+};
+
+const request: RequestDetail = {
+  id: 42,
+  reference: 'RQ-2026-000042',
+  status: 'submitted',
+  mode: 'SEA_LCL',
+  origin: 'TRMER',
+  destination: 'USNYC',
+  readyDate: '2026-12-01',
+  createdAt: '2026-11-25T08:00:00.000Z',
+  updatedAt: '2026-11-25T08:00:00.000Z',
+  total: null,
+  search: { orderDimensionList: [{ count: 4, packageType: 'PALLET', length: 120, width: 80, height: 150, dimensionUnit: 'cm', weight: 450, weightUnit: 'kg' }] },
+  message: 'Acil',
+  approvedOfferId: null,
+  owner: { email: 'customer@navlunport.test', fullName: 'Ayşe Yılmaz' },
+  offers: [{ id: 7, source: 'operator', carrier: 'Arkas Line', transitDays: 21, validUntil: '2026-12-10', offer, withdrawn: false, createdAt: '2026-11-25T09:00:00.000Z' }],
+  files: [{ id: '00000000-0000-4000-8000-000000000001', fileName: 'packing.pdf', mediaType: 'application/pdf', sizeBytes: 2048 }],
+  history: [{ at: '2026-11-25T08:00:00.000Z', action: 'create', from: null, to: 'submitted' }],
+};
+
+const reservation: ReservationDetail = {
+  id: 9,
+  reference: 'BK-2026-000009',
+  requestId: 42,
+  requestReference: 'RQ-2026-000042',
+  status: 'paid',
+  total: { amount: 150_000, currency: 'USD' },
+  paymentReference: 'NP123456789',
+  mode: 'SEA_LCL',
+  origin: 'TRMER',
+  destination: 'USNYC',
+  owner: { email: 'customer@navlunport.test', fullName: 'Ayşe Yılmaz' },
+  createdAt: '2026-11-25T08:00:00.000Z',
+  updatedAt: '2026-11-25T08:00:00.000Z',
+  parties: {} as never,
+  cargoDescription: '',
+  carrier: 'Arkas Line',
+  transitDays: 21,
+  payments: [{ id: 3, method: 'transfer', status: 'succeeded', amount: 150_000, currency: 'USD', cardBrand: null, cardLast4: null, failureCode: null, receiptFileId: '00000000-0000-4000-8000-000000000002', createdAt: '2026-11-25T08:30:00.000Z' }],
+  documents: [],
+  history: [{ at: '2026-11-25T08:00:00.000Z', action: 'create', from: null, to: 'awaitingPayment' }],
+  bankAccount: { iban: 'TR00', accountName: 'Navlun' },
+  actions: ['confirm', 'cancel'],
+  asCustomer: false,
+};
+
+for (const locale of ['tr', 'en'] as const) {
+  const admin = read(locale, 'admin') as { operations: Record<string, Record<string, string>> };
+  const noRawKeys = (html: string) => expect(html).not.toMatch(/operations\.(common|queue|pricing|transfers|reservations|fx)\./);
+
+  describe(`operations views (${locale})`, () => {
+    it('renders the queue with the waiting time and the customer', async () => {
+      const html = await render(
+        <RequestQueueView
+          page={{ items: [{ ...request, owner: request.owner, waitingSince: '2026-11-22T08:00:00.000Z', companyName: 'Demo Lojistik', operatorOffers: 1, service: null }], totalCount: 1, pageNumber: 1, pageSize: 20 }}
+          filters={{ status: 'submitted', age: 'any', q: '' }}
+          names={{ TRMER: 'Mersin', USNYC: 'New York' }}
+          now="2026-11-26T08:00:00.000Z"
+        />,
+        locale,
+      );
+      noRawKeys(html);
+      expect(html).toContain('RQ-2026-000042');
+      expect(html).toContain('Mersin → New York');
+      expect(html).toContain(admin.operations.queue!.waiting_days_other!.replace('{{count}}', '4'));
+      expect(html).toContain('Demo Lojistik');
+    });
+
+    it('renders a request’s pricing: its offers with the note, the tariff offers to choose and the send button', async () => {
+      const html = await render(<RequestPricingView request={request} names={{}} tariff={{ offers: [offer], noOffers: null, fx: { date: '2026-11-23', rates: { USD: 42.35 } }, readyDate: '2026-12-01' }} today="2026-11-26" companyName="Demo Lojistik" />, locale);
+      noRawKeys(html);
+      expect(html).toContain('Gümrükleme hariç');
+      expect(html).toContain('data-testid="choose-tariff"');
+      expect(html).toContain(admin.operations.pricing!.send!);
+      expect(html).toContain('packing.pdf');
+    });
+
+    it('renders a closed request without the pricing form', async () => {
+      const html = await render(<RequestPricingView request={{ ...request, status: 'converted' }} names={{}} tariff={null} today="2026-11-26" companyName={null} />, locale);
+      noRawKeys(html);
+      expect(html).not.toContain('data-testid="send-quote"');
+    });
+
+    it('renders the transfer queue with the receipt and the two decisions', async () => {
+      const html = await render(
+        <TransferQueueView
+          page={{ items: [{ paymentId: 3, status: 'underReview', amount: 150_000, currency: 'USD', createdAt: '2026-11-25T08:30:00.000Z', updatedAt: '2026-11-25T08:30:00.000Z', receipt: { id: 'r1', fileName: 'dekont.pdf', mediaType: 'application/pdf', sizeBytes: 900 }, reservation: { id: 9, reference: 'BK-2026-000009', status: 'paymentUnderReview', paymentReference: 'NP123456789' }, owner: request.owner, companyName: null }], totalCount: 1, pageNumber: 1, pageSize: 20 }}
+          status="underReview"
+        />,
+        locale,
+      );
+      noRawKeys(html);
+      expect(html).toContain('data-testid="confirm-transfer"');
+      expect(html).toContain('data-testid="reject-transfer"');
+      expect(html).toContain('NP123456789');
+    });
+
+    it('renders the reservations list and a reservation without a shipment yet', async () => {
+      noRawKeys(await render(<ReservationListView page={{ items: [reservation], totalCount: 1, pageNumber: 1, pageSize: 20 }} filters={{ status: 'all', q: '' }} names={{}} />, locale));
+      const html = await render(<ReservationOpsView reservation={reservation} tracking={null} nowLocal="2026-11-26T11:00" />, locale);
+      noRawKeys(html);
+      expect(html).toContain('data-testid="confirm-reservation"');
+      expect(html).toContain(admin.operations.reservations!.noShipment!);
+    });
+
+    it('renders the FX table with the change against the previous rate', async () => {
+      const html = await render(<FxRatesView initial={{ current: [{ currency: 'USD', rate: 43, date: '2026-11-26', previousRate: 42.35, previousDate: '2026-11-23' }], history: [{ currency: 'USD', rate: 43, date: '2026-11-26' }], today: '2026-11-26' }} />, locale);
+      noRawKeys(html);
+      expect(html).toContain('USD/TRY');
+      expect(html).toMatch(/\+1[.,]53 %/);
+    });
+  });
+}
