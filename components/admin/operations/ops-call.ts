@@ -1,5 +1,4 @@
-import { toast } from 'react-toastify';
-import { httpClient, serverMessage } from '@/lib/http-client';
+import { adminCall } from '../admin-call';
 
 export interface FieldProblem {
   field: string;
@@ -13,21 +12,9 @@ export function fieldProblems(error: unknown): FieldProblem[] {
   return Array.isArray(errors) ? (errors as FieldProblem[]) : [];
 }
 
-/**
- * A POST of an operations screen in the reader's language: the answer's data, or a toast with the
- * server's localized message (and the first field error) and the error rethrown for the form.
- */
-export async function postOps<T>(path: string, body: unknown, locale: string, fallback: string): Promise<T> {
-  try {
-    const http = await httpClient();
-    // The HTTP client's base URL is /api: the screens name endpoints by their full path.
-    const response = await http.post<{ data: T }>(path.replace(/^\/api(?=\/)/, ''), body, { headers: { 'Accept-Language': locale } });
-    return response.data.data;
-  } catch (error) {
-    const first = fieldProblems(error)[0];
-    toast.error(first ? `${serverMessage(error) ?? fallback} ${first.message}` : (serverMessage(error) ?? fallback), { toastId: `${path}-failed` });
-    throw error;
-  }
+/** A POST of an operations screen in the reader's language (components/admin/admin-call.ts adminCall). */
+export function postOps<T>(path: string, body: unknown, locale: string, fallback: string): Promise<T> {
+  return adminCall<T>('POST', path, body, locale, fallback);
 }
 
 /** Istanbul keeps UTC+03:00 all year: a `datetime-local` value read as Istanbul time, as an ISO instant. */
