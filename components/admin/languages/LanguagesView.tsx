@@ -47,7 +47,8 @@ interface CreateValues {
 }
 
 /** Seen by screen readers only (the actions column's header). */
-const visuallyHidden = { border: 0, clip: 'rect(0 0 0 0)', height: 1, margin: -1, overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: 1 } as const;
+// Lengths as strings: in `sx` a bare 1 means 100 % (and margin -1 a spacing step), which made this span page-wide on phones.
+const visuallyHidden = { border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: '1px' } as const;
 
 /** Columns a phone leaves out (the table keeps code, name, state and the delete button on screen). */
 const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
