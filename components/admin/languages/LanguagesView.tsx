@@ -10,6 +10,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import { visuallyHidden } from '@/components/common/visually-hidden';
 import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -47,8 +48,6 @@ interface CreateValues {
 }
 
 /** Seen by screen readers only (the actions column's header). */
-// Lengths as strings: in `sx` a bare 1 means 100 % (and margin -1 a spacing step), which made this span page-wide on phones.
-const visuallyHidden = { border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: '1px' } as const;
 
 /** Columns a phone leaves out (the table keeps code, name, state and the delete button on screen). */
 const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;

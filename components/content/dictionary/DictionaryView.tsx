@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@/components/common/visually-hidden';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -117,7 +118,7 @@ export function DictionaryView({ terms }: { terms: DictionaryTerm[] }) {
             ))}
           </ol>
         </Box>
-        <Typography role="status" aria-live="polite" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
+        <Typography role="status" aria-live="polite" sx={visuallyHidden}>
           {copied}
         </Typography>
         {matching?.size === 0 && (

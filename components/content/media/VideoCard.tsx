@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@/components/common/visually-hidden';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -17,7 +18,7 @@ export function VideoCard({ video, headingLevel = 'h2' }: { video: VideoCardData
         <Typography component={headingLevel} variant="h4" sx={{ lineHeight: 1.35 }}>
           <Link href={video.url} target="_blank" rel="noopener noreferrer" color="inherit" underline="hover" data-testid="video-link">
             {video.title}
-            <Box component="span" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', m: '-1px', p: 0, border: 0 }}>
+            <Box component="span" sx={visuallyHidden}>
               {` ${t('media.opensNewTab')}`}
             </Box>
           </Link>
