@@ -14,6 +14,12 @@ const config = [
     },
   },
   {
+    // Links prefetch on hover only: every link goes through components/common/NextLink.
+    files: ['components/**', 'pages/**'],
+    ignores: ['components/common/NextLink.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: 'Use @/components/common/NextLink (prefetches on hover only).' }] }] },
+  },
+  {
     files: ['next.config.js', 'next-i18next.config.js', 'lib/security-headers.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -2,7 +2,6 @@ import '@fontsource/nunito/400.css';
 import '@fontsource/nunito/600.css';
 import '@fontsource/nunito/700.css';
 import '@fontsource/nunito/800.css';
-import 'react-toastify/dist/ReactToastify.css';
 import '@/styles/globals.css';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
@@ -11,11 +10,10 @@ import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
 import { appWithTranslation, useTranslation } from 'next-i18next/pages';
 import type { SSRConfig } from 'next-i18next/pages';
-import { ToastContainer } from 'react-toastify';
 import nextI18NextConfig from '../next-i18next.config.js';
 import { SiteLayout } from '@/components/layout/SiteLayout';
 import { theme } from '@/styles/theme';
-import { toastOptions } from '@/lib/toast';
+import { LazyToasts } from '@/components/common/LazyToasts';
 import type { SignedInUser } from '@/lib/auth/claims';
 import { mergePageTranslations } from '@/lib/page-texts';
 import { AlternatePathsProvider, type AlternatePaths } from '@/components/common/AlternatePaths';
@@ -44,7 +42,7 @@ function App(props: AppProps) {
             </SiteLayout>
           )}
         </AlternatePathsProvider>
-        <ToastContainer {...toastOptions} />
+        <LazyToasts />
       </ThemeProvider>
     </AppCacheProvider>
   );

@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import NextLink from '@/components/common/NextLink';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { ForbiddenNotice } from '@/components/auth/ForbiddenNotice';

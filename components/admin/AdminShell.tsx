@@ -22,7 +22,7 @@ import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuoteOutlined';
 import TableChartIcon from '@mui/icons-material/TableChartOutlined';
 import TranslateIcon from '@mui/icons-material/Translate';
-import NextLink from 'next/link';
+import NextLink from '@/components/common/NextLink';
 import { useRouter } from 'next/router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';

@@ -2,7 +2,7 @@ import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import NextLink from 'next/link';
+import NextLink from '@/components/common/NextLink';
 import { useRouter } from 'next/router';
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';

@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import NextLink from '@/components/common/NextLink';
 import MuiLink, { type LinkProps as MuiLinkProps } from '@mui/material/Link';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { forwardRef } from 'react';

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
@@ -15,17 +14,17 @@ export function Footer() {
   return (
     <Box component="footer" sx={{ bgcolor: brand.navy, color: 'rgba(255,255,255,.85)', mt: 4, pt: 3, pb: 2 }}>
       <Container>
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 4 }}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' } }}>
+          <div>
             <Logo inverted />
             <Typography variant="body2" sx={{ mt: 1, maxWidth: 360, lineHeight: 1.7 }}>
               {t('footer.about')}
             </Typography>
             <FooterNewsletter />
-          </Grid>
-          <Grid size={{ xs: 12, md: 8 }} container component="nav" aria-label={t('footer.footerNavigation')} spacing={1.5}>
+          </div>
+          <Box component="nav" aria-label={t('footer.footerNavigation')} sx={{ display: 'grid', gap: 1.5, alignContent: 'start', gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' } }}>
             {footerColumns.map((column) => (
-              <Grid key={column.title} size={{ xs: 6, sm: 3 }}>
+              <div key={column.title}>
                 <Typography component="h2" variant="subtitle2" sx={{ color: '#fff', fontWeight: 800, mb: 0.5 }}>
                   {t(`footer.columns.${column.title}`)}
                 </Typography>
@@ -38,10 +37,10 @@ export function Footer() {
                     </li>
                   ))}
                 </Stack>
-              </Grid>
+              </div>
             ))}
-          </Grid>
-        </Grid>
+          </Box>
+        </Box>
         <Typography variant="body2" sx={{ mt: 2.5, pt: 1.5, borderTop: '1px solid rgba(255,255,255,.15)', opacity: 0.8 }}>
           {t('footer.rights', { year: new Date().getFullYear() })}
         </Typography>

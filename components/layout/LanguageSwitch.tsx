@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import TranslateIcon from '@mui/icons-material/Translate';
-import NextLink from 'next/link';
+import NextLink from '@/components/common/NextLink';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { linkOf, localize, match, type Locale } from '@/lib/routes';

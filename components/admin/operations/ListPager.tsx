@@ -1,6 +1,6 @@
 import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
-import NextLink from 'next/link';
+import NextLink from '@/components/common/NextLink';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 

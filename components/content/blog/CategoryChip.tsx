@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import NextLink from 'next/link';
+import NextLink from '@/components/common/NextLink';
 import { useTranslation } from 'next-i18next/pages';
 import { routeHref } from '@/components/common/RouteLink';
 import { blogListingSubPath } from '@/lib/content/blog';

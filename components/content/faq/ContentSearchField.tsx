@@ -1,27 +1,36 @@
 import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 
 /**
  * The search box of the FAQ and the dictionary: filters as you type; `status` (how many match) is read
- * out by screen readers as it changes.
+ * out by screen readers as it changes. Built from the outlined input's parts rather than TextField,
+ * which would bring the select menu's code along.
  */
 export function ContentSearchField({ id, label, placeholder, value, onChange, status }: { id: string; label: string; placeholder: string; value: string; onChange: (value: string) => void; status: string }) {
   return (
     <Box role="search" sx={{ maxWidth: 640 }}>
-      <TextField
-        id={id}
-        type="search"
-        fullWidth
-        label={label}
-        placeholder={placeholder}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        autoComplete="off"
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden /></InputAdornment> } }}
-      />
+      <FormControl fullWidth variant="outlined">
+        <InputLabel htmlFor={id}>{label}</InputLabel>
+        <OutlinedInput
+          id={id}
+          type="search"
+          label={label}
+          placeholder={placeholder}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          autoComplete="off"
+          startAdornment={
+            <InputAdornment position="start">
+              <SearchIcon aria-hidden />
+            </InputAdornment>
+          }
+        />
+      </FormControl>
       <Typography aria-live="polite" variant="body2" color="text.secondary" sx={{ mt: 0.5, minHeight: '1.5em' }} data-testid={`${id}-status`}>
         {status}
       </Typography>
