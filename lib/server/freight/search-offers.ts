@@ -11,6 +11,7 @@ import {
   type QuoteRequest,
   type Surcharges,
   type Tariff,
+  type TransportMode,
   type WarehouseRates,
 } from '../../domain/pricing';
 import { INSURANCE_TERMS } from '../../domain/quote-terms';
@@ -66,12 +67,7 @@ async function gatewaysOf(db: Database, provinceId: number, other: KnownLocation
       .map((code) => ({ gateway: locations.get(code), km: carriageKm(provinceId, code) }))
       .filter((item): item is { gateway: KnownLocation; km: number } => item.gateway?.kind === kind && item.km !== undefined)
       .sort((a, b) => a.km - b.km || a.gateway.code.localeCompare(b.gateway.code, 'en'));
-  const lane = outbound ? tariffs.origin : tariffs.destination;
-  const rows = await db
-    .selectDistinct({ code: lane })
-    .from(tariffs)
-    .where(and(eq(outbound ? tariffs.destination : tariffs.origin, other.code), eq(tariffs.mode, body.mode), gte(tariffs.validTo, body.readyDate), lte(tariffs.validFrom, body.readyDate)));
-  const onSale = byDistance(rows.map((row) => row.code));
+  const onSale = byDistance(await gatewayCodesOnSale(db, { mode: body.mode, readyDate: body.readyDate, other: other.code, outbound }));
   return onSale.length > 0 ? onSale.slice(0, PROVINCE_GATEWAYS) : byDistance(locations.keys()).slice(0, 1);
 }
 
@@ -203,11 +199,32 @@ export function laneTariffsQuery(db: Database, request: Lane) {
  * priced again when it is made, so an offer is never booked from a stale tariff for longer than this.
  */
 export const LANE_TARIFFS_TTL_MS = 60_000;
-const laneCache = processCache<TariffRow[]>('laneTariffs', { ttlMs: LANE_TARIFFS_TTL_MS, maxEntries: 5_000 });
+export const laneCache = processCache<TariffRow[]>('laneTariffs', { ttlMs: LANE_TARIFFS_TTL_MS, maxEntries: 5_000 });
 
 /** The lane's tariffs of the mode valid on the day, from the per-process cache or the lane index. */
 export function laneTariffs(db: Database, request: Lane, now = Date.now()): Promise<TariffRow[]> {
   return laneCache.get(`${request.origin}>${request.destination}:${request.mode}@${request.readyDate}`, async () => laneTariffsQuery(db, request), now);
+}
+
+/** Which codes have tariffs of the mode on sale on the day to (outbound) or from `other`: the Turkish gateways a province's cargo may use. */
+interface GatewayQuery {
+  mode: TransportMode;
+  readyDate: string;
+  other: string;
+  outbound: boolean;
+}
+
+export const gatewayCache = processCache<string[]>('gatewaysOnSale', { ttlMs: LANE_TARIFFS_TTL_MS, maxEntries: 5_000 });
+
+/** The gateways on sale, from the per-process cache (like the lanes' tariffs) or the lane indexes. */
+function gatewayCodesOnSale(db: Database, { mode, readyDate, other, outbound }: GatewayQuery): Promise<string[]> {
+  return gatewayCache.get(`${outbound ? 'to' : 'from'}:${other}:${mode}@${readyDate}`, async () => {
+    const rows = await db
+      .selectDistinct({ code: outbound ? tariffs.origin : tariffs.destination })
+      .from(tariffs)
+      .where(and(eq(outbound ? tariffs.destination : tariffs.origin, other), eq(tariffs.mode, mode), gte(tariffs.validTo, readyDate), lte(tariffs.validFrom, readyDate)));
+    return rows.map((row) => row.code);
+  });
 }
 
 /** The lanes on sale on the day that share the origin (lane index prefix) or the destination (destination index). */
