@@ -48,7 +48,7 @@ export const auditLog = pgTable(
     requestId: varchar('request_id', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('audit_log_entity_idx').on(table.entity, table.entityId), index('audit_log_actor_idx').on(table.actorId, table.createdAt)],
+  (table) => [index('audit_log_entity_idx').on(table.entity, table.entityId), index('audit_log_actor_idx').on(table.actorId, table.createdAt), index('audit_log_created_idx').on(table.createdAt)],
 );
 
 export const countries = pgTable('countries', {
