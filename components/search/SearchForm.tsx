@@ -12,6 +12,7 @@ import type { Theme } from '@mui/material/styles';
 import { useRouter } from 'next/router';
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
+import { visuallyHidden } from '@/components/common/visually-hidden';
 import { useLocale } from '@/lib/i18n';
 import { routePath } from '@/lib/routes';
 import type { FieldError } from '@/lib/schemas/errors';
@@ -104,23 +105,29 @@ export function SearchForm({ variant = 'general' }: { variant?: SearchVariantKey
   return (
     <Paper component="form" noValidate onSubmit={(event) => event.preventDefault()} onKeyDown={onKeyDown} elevation={3} sx={{ p: { xs: 1.2, md: 1.8 } }} aria-label={t('form.title')}>
       {modes.length > 1 ? (
-        <Tabs
-          value={modes.includes(data.modalTypeId) ? data.modalTypeId : false}
-          onChange={(_, value: ModalType) =>
-            data.update({
-              modalTypeId: value,
-              // A port is no airport: the places stay only when both modes travel between the same kind.
-              originInfo: placeKindOf(value) === placeKindOf(data.modalTypeId) ? data.originInfo : keepProvince(data.originInfo),
-              destinationInfo: placeKindOf(value) === placeKindOf(data.modalTypeId) ? data.destinationInfo : keepProvince(data.destinationInfo),
-            })
-          }
-          variant="scrollable"
-          allowScrollButtonsMobile
-        >
-          {modes.map((mode) => (
-            <Tab key={mode} value={mode} label={t(`modes.${mode}`)} />
-          ))}
-        </Tabs>
+        <>
+          {/* The form's sections are h3s: a heading above them for readers who move by headings. */}
+          <Typography component="h2" sx={visuallyHidden}>
+            {t('form.title')}
+          </Typography>
+          <Tabs
+            value={modes.includes(data.modalTypeId) ? data.modalTypeId : false}
+            onChange={(_, value: ModalType) =>
+              data.update({
+                modalTypeId: value,
+                // A port is no airport: the places stay only when both modes travel between the same kind.
+                originInfo: placeKindOf(value) === placeKindOf(data.modalTypeId) ? data.originInfo : keepProvince(data.originInfo),
+                destinationInfo: placeKindOf(value) === placeKindOf(data.modalTypeId) ? data.destinationInfo : keepProvince(data.destinationInfo),
+              })
+            }
+            variant="scrollable"
+            allowScrollButtonsMobile
+          >
+            {modes.map((mode) => (
+              <Tab key={mode} value={mode} label={t(`modes.${mode}`)} />
+            ))}
+          </Tabs>
+        </>
       ) : (
         <Typography component="h2" variant="h4" color="primary">
           {t(`modes.${data.modalTypeId}`)}
