@@ -18,7 +18,7 @@ export function organizationJsonLd(description: string): JsonLdObject {
     '@type': 'Organization',
     name: siteName,
     url: absoluteUrl('/'),
-    logo: absoluteUrl('/favicon.svg'),
+    logo: absoluteUrl('/logo.png'),
     description,
     address: { '@type': 'PostalAddress', addressLocality: 'İstanbul', addressCountry: 'TR' },
     contactPoint: [{ '@type': 'ContactPoint', contactType: 'customer service', availableLanguage: ['Turkish', 'English'], email: 'destek@navlunport.com' }],
@@ -69,7 +69,7 @@ export function articleJsonLd(article: ArticleFacts): JsonLdObject {
     dateModified: article.dateModified,
     inLanguage: article.inLanguage,
     author: { '@type': 'Person', name: article.authorName },
-    publisher: { '@type': 'Organization', name: siteName, logo: { '@type': 'ImageObject', url: absoluteUrl('/favicon.svg') } },
+    publisher: { '@type': 'Organization', name: siteName, logo: { '@type': 'ImageObject', url: absoluteUrl('/logo.png') } },
     ...(article.image ? { image: article.image.startsWith('http') ? article.image : absoluteUrl(article.image) } : {}),
     ...(article.keywords?.length ? { keywords: article.keywords.join(', ') } : {}),
   };
