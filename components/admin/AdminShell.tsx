@@ -4,6 +4,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -89,21 +90,22 @@ function AdminNav({ current, roles, onNavigate }: { current: AdminSectionKey; ro
             {keys.map((key) => {
               const Icon = sectionIcons[key];
               return (
-                <ListItemButton
-                  key={key}
-                  selected={key === current}
-                  aria-current={key === current ? 'page' : undefined}
-                  component={NextLink}
-                  href={routeHref({ to: 'admin', subPath: adminSections[key].path || undefined }, locale).href}
-                  locale={locale}
-                  onClick={onNavigate}
-                  data-section={key}
-                >
-                  <ListItemIcon sx={{ minWidth: 36 }}>
-                    <Icon fontSize="small" />
-                  </ListItemIcon>
-                  <ListItemText primary={t(`sections.${key}`)} />
-                </ListItemButton>
+                <ListItem key={key} disablePadding>
+                  <ListItemButton
+                    selected={key === current}
+                    aria-current={key === current ? 'page' : undefined}
+                    component={NextLink}
+                    href={routeHref({ to: 'admin', subPath: adminSections[key].path || undefined }, locale).href}
+                    locale={locale}
+                    onClick={onNavigate}
+                    data-section={key}
+                  >
+                    <ListItemIcon sx={{ minWidth: 36 }}>
+                      <Icon fontSize="small" />
+                    </ListItemIcon>
+                    <ListItemText primary={t(`sections.${key}`)} />
+                  </ListItemButton>
+                </ListItem>
               );
             })}
           </List>

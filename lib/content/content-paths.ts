@@ -4,6 +4,7 @@
  * prefix (withLocalePrefix adds /en); slugs are the entry's slug in that language.
  */
 import type { ContentKind } from '../domain/content';
+import { blogListingSubPath } from './blog';
 import { routePath, serviceKeys, serviceRoutes, type Locale, type RouteKey } from '../routes';
 
 /** The page of one entry (an anchor on its listing for the kinds that have no page of their own). */
@@ -49,14 +50,26 @@ export const contentListings: Record<ContentKind, readonly RouteKey[]> = {
   page: [],
 };
 
+/** Where an entry is filed: a blog post also shows on its category's and its tags' listings. */
+export interface ContentGrouping {
+  category?: string | null;
+  tags?: readonly string[];
+}
+
 /**
  * Every path (without locale prefix, without anchor) whose static page shows the entry in the locale:
- * its own page and the listings of its kind. What the admin revalidates after an edit.
+ * its own page, the listings of its kind and, for a blog post, the first page of its category's and
+ * its tags' listings. What the admin revalidates after an edit (deeper listing pages and other posts'
+ * related posts follow with the hourly backstop).
  */
-export function affectedPaths(kind: ContentKind, slug: string, locale: Locale): string[] {
+export function affectedPaths(kind: ContentKind, slug: string, locale: Locale, grouping: ContentGrouping = {}): string[] {
   const own = contentPath(kind, slug, locale).split('#')[0]!;
   // A service's marketing content also shows on its service page (/logistics/…), whose last segment is the slug.
   const servicePage = kind === 'servicePage' ? serviceKeys.find((key) => serviceRoutes[key][locale].endsWith(`/${slug}`)) : undefined;
-  const listings = [...contentListings[kind], ...(servicePage ? [servicePage] : [])];
-  return [...new Set([own, ...listings.map((key) => routePath(key, locale))])];
+  const listings = [...contentListings[kind], ...(servicePage ? [servicePage] : [])].map((key) => routePath(key, locale));
+  const blogListings =
+    kind === 'blogPost'
+      ? [...(grouping.category ? [{ category: grouping.category }] : []), ...(grouping.tags ?? []).map((tag) => ({ tag }))].map((filter) => routePath('blogs', locale, blogListingSubPath(filter)))
+      : [];
+  return [...new Set([own, ...listings, ...blogListings])];
 }

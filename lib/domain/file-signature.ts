@@ -75,3 +75,20 @@ export function sniffMediaType(bytes: Uint8Array): SniffedMediaType | null {
   if (isXlsx(bytes)) return XLSX_MEDIA_TYPE;
   return null;
 }
+
+/** [M5] The image types content editors may upload, told from the bytes. */
+export type SniffedImageType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif';
+
+const GIF87A = [0x47, 0x49, 0x46, 0x38, 0x37, 0x61]; // GIF87a
+const GIF89A = [0x47, 0x49, 0x46, 0x38, 0x39, 0x61]; // GIF89a
+const RIFF = [0x52, 0x49, 0x46, 0x46]; // RIFF, then the size, then WEBP
+const WEBP = [0x57, 0x45, 0x42, 0x50];
+
+/** JPEG, PNG, WebP (a RIFF container of type WEBP) or GIF (87a/89a) by signature; null for anything else. */
+export function sniffImageType(bytes: Uint8Array): SniffedImageType | null {
+  if (startsWith(bytes, PNG)) return 'image/png';
+  if (startsWith(bytes, JPEG)) return 'image/jpeg';
+  if (startsWith(bytes, GIF87A) || startsWith(bytes, GIF89A)) return 'image/gif';
+  if (startsWith(bytes, RIFF) && startsWith(bytes.subarray(8), WEBP)) return 'image/webp';
+  return null;
+}

@@ -69,10 +69,11 @@ export type ContentEntryDetail = z.infer<typeof contentEntryDetail>;
  * scheduling are saves with `status` and `publishAt`. Every save keeps a revision, writes the audit log
  * and revalidates the public pages the entry shows on, before and after the change.
  */
-export const contentSaveBody = z.union([
-  z.strictObject({ entry: contentEntryInput }),
-  z.strictObject({ id: entryId, expectedRevision: revisionNumber, entry: contentEntryInput }),
-]);
+export const contentSaveBody = z
+  .strictObject({ id: entryId.optional(), expectedRevision: revisionNumber.optional(), entry: contentEntryInput })
+  // One object rather than a union of the create and update shapes: a union's failure carries no field errors.
+  .refine((body) => body.id === undefined || body.expectedRevision !== undefined, { path: ['expectedRevision'], message: 'validation.required' })
+  .refine((body) => body.id !== undefined || body.expectedRevision === undefined, { path: ['id'], message: 'validation.required' });
 export type ContentSaveBody = z.infer<typeof contentSaveBody>;
 
 /** POST /api/Content/Delete: removes an entry (and its revisions); the same revision check as Save. */

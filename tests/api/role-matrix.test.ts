@@ -376,6 +376,57 @@ const matrix: { endpoint: keyof typeof endpoints; request: (principal: Principal
     request: () => ({ body: { id: 'T-999999999', validTo: '2099-01-01' } }),
     expected: { anonymous: 401, Customer: 403, CompanyAdmin: 403, Operator: 404, Editor: 403, Admin: 404 },
   },
+  {
+    endpoint: 'contentGetList',
+    request: () => ({ body: { pageSize: 1 } }),
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 403, Operator: 403, Editor: 200, Admin: 200 },
+  },
+  {
+    endpoint: 'contentGet',
+    request: () => ({ path: '/api/Content/Get?id=999999' }),
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 403, Operator: 403, Editor: 404, Admin: 404 },
+  },
+  {
+    // A draft with slugs of its own per principal (a second save of the same slugs would be a 409).
+    endpoint: 'contentSave',
+    request: (principal) => ({ body: { entry: { kind: 'pressRelease', slugTr: `matris-${principal.toLowerCase()}`, slugEn: `matrix-${principal.toLowerCase()}`, titleTr: 'Matris', titleEn: 'Matrix' } } }),
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 403, Operator: 403, Editor: 200, Admin: 200 },
+  },
+  {
+    endpoint: 'contentDelete',
+    request: () => ({ body: { id: 999999, expectedRevision: 1 } }),
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 403, Operator: 403, Editor: 404, Admin: 404 },
+  },
+  {
+    endpoint: 'contentGetRevisions',
+    request: () => ({ path: '/api/Content/GetRevisions?id=999999' }),
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 403, Operator: 403, Editor: 404, Admin: 404 },
+  },
+  {
+    endpoint: 'contentGetRevision',
+    request: () => ({ path: '/api/Content/GetRevision?id=999999&revision=1' }),
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 403, Operator: 403, Editor: 404, Admin: 404 },
+  },
+  {
+    endpoint: 'contentRestoreRevision',
+    request: () => ({ body: { id: 999999, revision: 1, expectedRevision: 1 } }),
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 403, Operator: 403, Editor: 404, Admin: 404 },
+  },
+  {
+    endpoint: 'contentPreview',
+    request: () => ({ body: { markdown: '# Matrix' } }),
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 403, Operator: 403, Editor: 200, Admin: 200 },
+  },
+  {
+    // Not an image: editors get the 415 (authorisation passed), nothing is stored.
+    endpoint: 'contentUploadImage',
+    request: () => {
+      const form = new FormData();
+      form.append('file', new Blob(['not an image']), 'matrix.png');
+      return { form };
+    },
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 403, Operator: 403, Editor: 415, Admin: 415 },
+  },
 ];
 
 describe('the role matrix', () => {

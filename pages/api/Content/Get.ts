@@ -1,0 +1,13 @@
+import { endpoints } from '@/lib/api/endpoints';
+import { apiRoute } from '@/lib/server/api/handler';
+import { getDb } from '@/lib/server/db/client';
+import { contentActor } from '@/lib/server/content/admin/content-actor';
+import { getEntry } from '@/lib/server/content/admin/get-entry';
+
+export const config = { api: { bodyParser: false } };
+
+export default apiRoute(endpoints.contentGet, async ({ query, principal, requestId }) => {
+  const db = await getDb();
+  await contentActor(db, principal, requestId);
+  return getEntry(db, query.id);
+});
