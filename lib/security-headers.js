@@ -39,10 +39,32 @@ function securityHeaders(env) {
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(self)' },
   ];
-  if (String(env.PUBLIC_ORIGIN ?? '').startsWith('https://')) {
-    headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' });
-  }
+  if (String(env.PUBLIC_ORIGIN ?? '').startsWith('https://')) headers.push(HSTS);
   return headers;
 }
 
-module.exports = { securityHeaders };
+const HSTS = { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' };
+
+/**
+ * A request that reached us over https: on a TLS socket, or through our proxy or load balancer, which
+ * terminates TLS and says so in X-Forwarded-Proto (its first value: the client's hop).
+ * @param {import('node:http').IncomingMessage} req
+ */
+function isHttpsRequest(req) {
+  const forwarded = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim().toLowerCase();
+  return forwarded === 'https' || Boolean(/** @type {{ encrypted?: boolean }} */ (req.socket)?.encrypted);
+}
+
+/**
+ * Sets the security headers on one response (computed once by securityHeaders), plus HSTS when the
+ * request came over https even without an https PUBLIC_ORIGIN (browsers ignore HSTS on plain http).
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {{ key: string, value: string }[]} headers
+ */
+function applySecurityHeaders(req, res, headers) {
+  for (const { key, value } of headers) res.setHeader(key, value);
+  if (isHttpsRequest(req)) res.setHeader(HSTS.key, HSTS.value);
+}
+
+module.exports = { securityHeaders, applySecurityHeaders, isHttpsRequest };

@@ -11,7 +11,7 @@ import next from 'next';
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3000);
-const { securityHeaders } = require('../lib/security-headers.js');
+const { securityHeaders, applySecurityHeaders } = require('../lib/security-headers.js');
 const { routes, patterns = [] } = require(path.join(root, '.next', 'api-routes.cjs'));
 
 const app = next({ dev: false, dir: root, port });
@@ -25,7 +25,8 @@ createServer((req, res) => {
   const pathname = query === -1 ? url : url.slice(0, query);
   // Exact paths first; then the few routes with a [segment] (pages/api/directline/conversations/[conversationId]/…).
   const route = routes.get(pathname) ?? (pathname.startsWith('/api/') ? patterns.find(([pattern]) => pattern.test(pathname))?.[1] : undefined);
+  // Every answer, pages included: next.config.js's headers() can't see that a request came over https (HSTS).
+  applySecurityHeaders(req, res, headers);
   if (!route) return void handle(req, res);
-  for (const { key, value } of headers) res.setHeader(key, value);
   void route(req, res);
 }).listen(port, () => console.info(`Ready on http://localhost:${port}`));

@@ -11,10 +11,20 @@ export type Access =
   /** The browser's own session routes (BFF): anyone, but only from our origin. */
   | { kind: 'sameOrigin' }
   /** The identity provider's claims call, authorised by the shared secret in X-Claims-Secret. */
-  | { kind: 'internal' };
+  | { kind: 'internal' }
+  /**
+   * A Direct Line call: only the bearer chat token (HS256, lib/server/chat/chat-token.ts) is verified,
+   * never the sign-in path; on a path with {conversationId} it must be bound to that conversation.
+   */
+  | { kind: 'chatToken' };
 
 export interface Endpoint<B extends z.ZodType | undefined = z.ZodType | undefined, Q extends z.ZodType | undefined = z.ZodType | undefined, R extends z.ZodType = z.ZodType> {
   method: 'GET' | 'POST';
+  /**
+   * A GET that changes state (SPEC's `/Language/Delete?id=`): authenticated by the session cookie, it needs
+   * the same-origin and XSRF checks a POST needs (a SameSite=Lax cookie rides along on a top-level GET).
+   */
+  writes?: true;
   path: `/api/${string}`;
   tag: string;
   summary: { en: string; tr: string };

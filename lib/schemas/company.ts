@@ -29,14 +29,14 @@ export const optionalPhone = z
 export const companyInvoiceInfoBody = z
   .strictObject({
     /** Admin only: the company to change (others always change their own). */
-    companyId: z.number().int().positive().optional(),
+    companyId: z.number().int().positive().max(2_147_483_647).optional(),
     name: z.string().trim().min(2).max(200),
     taxOffice: z.string().trim().min(2).max(100),
     taxNumberKind: z.enum(taxNumberKinds),
     taxNumber: z.string().transform(normalizeTaxNumber),
     address: z.string().trim().min(5).max(500),
-    provinceId: z.number().int().positive(),
-    districtId: z.number().int().positive(),
+    provinceId: z.number().int().positive().max(2_147_483_647),
+    districtId: z.number().int().positive().max(2_147_483_647),
     phone: optionalPhone.default(''),
     invoiceEmail: z.email().max(320).transform((value) => value.toLowerCase()),
   })
@@ -78,9 +78,9 @@ export const companyAnswer = z.object({
 });
 export type CompanyAnswer = z.infer<typeof companyAnswer>;
 
-export const companyQuery = z.strictObject({ companyId: z.coerce.number().int().positive().optional() });
+export const companyQuery = z.strictObject({ companyId: z.coerce.number().int().positive().max(2_147_483_647).optional() });
 
-export const companyUsersRequest = z.strictObject({ companyId: z.number().int().positive().optional() });
+export const companyUsersRequest = z.strictObject({ companyId: z.number().int().positive().max(2_147_483_647).optional() });
 
 export const companyUser = z.object({
   id: z.string(),
@@ -114,7 +114,7 @@ export const companyUsersAnswer = z.object({
 export type CompanyUsersAnswer = z.infer<typeof companyUsersAnswer>;
 
 export const inviteUserBody = z.strictObject({
-  companyId: z.number().int().positive().optional(),
+  companyId: z.number().int().positive().max(2_147_483_647).optional(),
   email: z.email().max(320).transform((value) => value.trim().toLowerCase()),
   role: z.enum(companyRoles),
   /** The language of the invitation email. */

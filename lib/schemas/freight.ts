@@ -23,7 +23,7 @@ const positive = (maximum: number) => z.number().gt(0, { message: 'freight.dimen
 
 /** One row of the order dimension list (SPEC §3): measures per piece, count pieces. */
 export const dimensionRow = z.strictObject({
-  typeId: z.number().int().positive().optional(),
+  typeId: z.number().int().positive().max(2_147_483_647).optional(),
   packageType: z.string().trim().min(1).max(32),
   length: positive(2000),
   width: positive(2000),
@@ -50,12 +50,12 @@ export const freightSearchRequest = z
     /** Pre-carriage from a province/district in Türkiye to the port. */
     earlyTransport: z.boolean().default(false),
     earlyTransportCityId: z.number().int().min(1).max(81).optional(),
-    earlyTransportTownId: z.number().int().positive().optional(),
+    earlyTransportTownId: z.number().int().positive().max(2_147_483_647).optional(),
     abroadPostCode: z.string().trim().max(12).optional(),
     /** On-carriage from the port to a province/district in Türkiye. */
     lastTransport: z.boolean().default(false),
     lastTransportCityId: z.number().int().min(1).max(81).optional(),
-    lastTransportTownId: z.number().int().positive().optional(),
+    lastTransportTownId: z.number().int().positive().max(2_147_483_647).optional(),
     departurePortService: z.boolean().default(true),
     arrivalPortService: z.boolean().default(false),
     orderDimensionList: z.array(dimensionRow).max(200).default([]),
@@ -68,8 +68,8 @@ export const freightSearchRequest = z
     /** The goods' value in minor units, for insurance. */
     productPrice: z.number().int().min(0).max(1_000_000_000_00).optional(),
     productPriceCurrency: z.enum(['TRY', 'USD', 'EUR']).default('USD'),
-    productCategoryId: z.number().int().positive().optional(),
-    productTypeId: z.number().int().positive().optional(),
+    productCategoryId: z.number().int().positive().max(2_147_483_647).optional(),
+    productTypeId: z.number().int().positive().max(2_147_483_647).optional(),
     hsCode: z.string().trim().regex(/^\d{6,12}$/, { message: 'freight.hsCode.invalid' }).optional(),
     message: z.string().max(5000).optional(),
     /** Warehouse services at the US warehouse after arrival (the warehouse page): pallets, months stored, orders shipped a month. */
@@ -94,7 +94,8 @@ export const freightSearchRequest = z
     if (request.wantInsurance && !request.productPrice) issue('productPrice', 'freight.productPrice.requiredForInsurance');
     if (request.earlyTransport && !request.earlyTransportCityId && !request.abroadPostCode) issue('earlyTransportCityId', 'freight.earlyTransport.placeRequired');
     if (request.lastTransport && !request.lastTransportCityId) issue('lastTransportCityId', 'freight.lastTransport.placeRequired');
-  }, { when: () => true });
+    // Even when single fields failed, but only on an object: a missing `search` (Demand/Create) is a type error, not a crash.
+  }, { when: ({ value }) => typeof value === 'object' && value !== null });
 export type FreightSearchRequest = z.input<typeof freightSearchRequest>;
 export type ValidFreightSearchRequest = z.output<typeof freightSearchRequest>;
 

@@ -10,6 +10,7 @@ import { endpoints } from '@/lib/api/endpoints';
 import demoUsers from '@/lib/auth/demo-users.json';
 import type { Role } from '@/lib/auth/roles';
 import type { ApiHandler } from '@/lib/server/api/handler';
+import { applySecurityHeaders, securityHeaders } from '@/lib/security-headers';
 
 /**
  * A real API under test: the route modules mounted on a Node HTTP server, a fresh database (PGlite in
@@ -26,6 +27,8 @@ export interface TestApi {
   demoTokens: () => Promise<Record<DemoName, string>>;
   sign: (payload: JWTPayload, options?: { alg?: string; kid?: string; key?: CryptoKey }) => Promise<string>;
   sql: <T = Record<string, unknown>>(query: string) => Promise<T[]>;
+  /** The site paths the API asked to revalidate, in order (a recorder stands in for lib/server/content/revalidate-pages.ts's HTTP revalidator: there is no Next here). */
+  revalidatedPaths: string[];
   issuer: string;
   audience: string;
   close: () => Promise<void>;
@@ -120,7 +123,10 @@ export async function startTestApi(): Promise<TestApi> {
   const { default: openapi } = (await import(path.resolve('pages/api/openapi.json.ts'))) as { default: ApiHandler };
   routes.set('/api/openapi.json', openapi);
 
+  // As scripts/server.mjs does: the security headers on every answer (tests/security/headers.test.ts checks them).
+  const responseHeaders = securityHeaders(process.env);
   const server: Server = createServer((req, res) => {
+    applySecurityHeaders(req, res, responseHeaders);
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     const handler = routes.get(pathname) ?? patterns.find(([pattern]) => pattern.test(pathname))?.[1];
     if (!handler) {
@@ -191,6 +197,10 @@ export async function startTestApi(): Promise<TestApi> {
     return { status: response.status, headers: response.headers, json, text, bytes };
   };
 
+  const revalidatedPaths: string[] = [];
+  const { setPageRevalidator } = await import('@/lib/server/content/revalidate-pages');
+  setPageRevalidator(async (paths) => void revalidatedPaths.push(...paths));
+
   const { connection, closeDb } = await import('@/lib/server/db/client');
   const sql: TestApi['sql'] = async (query) => {
     const { db } = await connection();
@@ -206,6 +216,7 @@ export async function startTestApi(): Promise<TestApi> {
     demoTokens,
     sign,
     sql,
+    revalidatedPaths,
     issuer: config.issuer,
     audience: config.clientId,
     close: async () => {

@@ -5,6 +5,8 @@ import type { Endpoint } from '../../api/endpoint';
 import { fieldErrors } from '../../schemas/errors';
 import { assertCsrfSafe, authenticate, isSameOrigin, type Principal } from '../auth/authenticate';
 import { authConfig } from '../auth/config';
+import { chatCaller, conversationIdOfPath } from '../chat/chat-caller';
+import type { ChatClaims } from '../chat/chat-token';
 import { serviceKey } from '../config';
 import { log } from '../log';
 import { clientAddress, consumeRateLimit } from '../rate-limit/limits';
@@ -23,6 +25,8 @@ export interface ApiContext<E extends Endpoint> {
   query: QueryOf<E>;
   /** The verified caller; always set on `user` endpoints. */
   principal: Principal | null;
+  /** The verified chat token's claims; always set on `chatToken` endpoints (null on every other). */
+  chat: ChatClaims | null;
   requestId: string;
 }
 
@@ -85,9 +89,33 @@ function queryOf(req: IncomingMessage): Record<string, string> {
   return query;
 }
 
+/**
+ * Where the input holds a NUL character (in a string or a key), walked without recursion (bodies nest
+ * deeply); a file's bytes are not looked at. PostgreSQL can store no NUL in text or jsonb: such a value
+ * would fail its query as a 500, so it is refused up front as a field error.
+ */
+function nulField(input: unknown): string | null {
+  const pending: [unknown, string][] = [[input, '']];
+  while (pending.length) {
+    const [value, path] = pending.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return path;
+    } else if (value && typeof value === 'object' && !ArrayBuffer.isView(value)) {
+      for (const [key, child] of Object.entries(value)) {
+        const childPath = path ? `${path}.${key}` : key;
+        if (key.includes('\u0000')) return path;
+        pending.push([child, childPath]);
+      }
+    }
+  }
+  return null;
+}
+
 function validate<S extends z.ZodType | undefined>(schema: S, input: unknown, location: 'body' | 'query'): Parsed<S> {
   if (!schema) return undefined as Parsed<S>;
   const value = input === undefined && location === 'body' ? {} : input;
+  const nul = nulField(value);
+  if (nul !== null) throw new ApiError(400, 'errors.validation', {}, [{ field: nul, code: 'validation.nulCharacter' }]);
   const result = schema.safeParse(value, { reportInput: true } as never);
   if (!result.success) throw new ApiError(400, 'errors.validation', {}, fieldErrors(result.error, value));
   return result.data as Parsed<S>;
@@ -113,11 +141,13 @@ async function authorize(endpoint: Endpoint, req: IncomingMessage): Promise<Prin
       return authenticate(req).catch(() => null);
     case 'public':
       return authenticate(req).catch(() => null);
+    case 'chatToken':
+      return null;
     case 'user': {
       const principal = await authenticate(req);
       if (!principal) throw unauthorized();
       if (access.roles && !principal.roles.some((role) => access.roles?.includes(role))) throw forbidden();
-      if (principal.via === 'cookie' && endpoint.method !== 'GET') assertCsrfSafe(req);
+      if (principal.via === 'cookie' && (endpoint.method !== 'GET' || endpoint.writes)) assertCsrfSafe(req);
       return principal;
     }
   }
@@ -146,6 +176,8 @@ export function apiRoute<E extends Endpoint>(endpoint: E, handle: (context: ApiC
         throw new ApiError(405, 'errors.methodNotAllowed', { allowed: endpoint.method }, undefined, { Allow: endpoint.method });
       }
       principal = await authorize(endpoint, req);
+      // Direct Line calls carry a chat token only: verified before the body is read, bound to the path's conversation.
+      const chat = endpoint.access.kind === 'chatToken' ? await chatCaller(req, endpoint.path.includes('{conversationId}') ? conversationIdOfPath(req.url) : undefined) : null;
       if (endpoint.rateLimit) {
         const { signedInPoints, ...limit } = endpoint.rateLimit;
         // Signed-in callers of an endpoint with a limit of their own are counted apart, on that limit.
@@ -154,7 +186,7 @@ export function apiRoute<E extends Endpoint>(endpoint: E, handle: (context: ApiC
       }
       const body = endpoint.method === 'POST' ? validate(endpoint.body, await readBody(endpoint, req), 'body') : undefined;
       const query = validate(endpoint.query, queryOf(req), 'query');
-      const result = await handle({ req, body: body as ApiContext<E>['body'], query: query as ApiContext<E>['query'], principal, requestId });
+      const result = await handle({ req, body: body as ApiContext<E>['body'], query: query as ApiContext<E>['query'], principal, chat, requestId });
       if (result instanceof Reply) {
         status = result.status;
         const { json, gzip, data, body: bytes, stream, contentType = 'application/octet-stream', headers = {} } = result.options;

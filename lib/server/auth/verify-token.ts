@@ -5,6 +5,9 @@ import { authConfig, type AuthConfig } from './config';
 /** Only asymmetric signatures: HS256 with a public key as secret, or alg none, never pass. */
 const ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'ES256'];
 
+/** Clock skew allowed between the identity provider and us, in seconds (exp, nbf, iat). */
+const CLOCK_TOLERANCE_SECONDS = 30;
+
 export class InvalidTokenError extends Error {
   constructor(reason: string) {
     super(reason);
@@ -66,11 +69,13 @@ async function verify(token: unknown, expected: Expectation): Promise<JWTPayload
       audience: expected.audience,
       algorithms: ALGORITHMS,
       requiredClaims: ['exp', 'sub'],
-      clockTolerance: 30,
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
     }));
   } catch (error) {
     throw new InvalidTokenError(error instanceof Error ? error.name : 'invalid');
   }
+  // jose checks iat only against a maximum age: a token issued in the future (beyond the same skew) is no valid token either.
+  if (typeof payload.iat === 'number' && payload.iat > Date.now() / 1000 + CLOCK_TOLERANCE_SECONDS) throw new InvalidTokenError('iat');
   if (!scopesOf(payload).includes(expected.scope)) throw new InvalidTokenError('scope');
   return payload;
 }

@@ -19,7 +19,7 @@ export interface ChatClaims {
 
 const ISSUER = 'navlun-chat';
 const AUDIENCE = 'directline';
-const holder = globalThis as typeof globalThis & { __navlunChatKey?: Uint8Array };
+const holder = globalThis as typeof globalThis & { __navlunChatKey?: Uint8Array; __navlunChatCryptoKey?: Promise<CryptoKey> };
 
 export function chatTokenKey(): Uint8Array {
   if (holder.__navlunChatKey) return holder.__navlunChatKey;
@@ -38,9 +38,19 @@ export function chatTokenKey(): Uint8Array {
   return holder.__navlunChatKey;
 }
 
+/**
+ * The key as an imported HMAC CryptoKey, imported once per process: jose would import a raw key again
+ * on every sign and verify, which costs more than the HMAC itself on each poll.
+ */
+function chatCryptoKey(): Promise<CryptoKey> {
+  holder.__navlunChatCryptoKey ??= crypto.subtle.importKey('raw', chatTokenKey() as Uint8Array<ArrayBuffer>, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  return holder.__navlunChatCryptoKey;
+}
+
 /** Forgets the cached key (tests switching DATA_DIR or the secret). */
 export function resetChatTokenKey(): void {
   holder.__navlunChatKey = undefined;
+  holder.__navlunChatCryptoKey = undefined;
 }
 
 export async function signChatToken(claims: ChatClaims, options: { seconds?: number; now?: Date } = {}): Promise<string> {
@@ -51,13 +61,13 @@ export async function signChatToken(claims: ChatClaims, options: { seconds?: num
     .setAudience(AUDIENCE)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + (options.seconds ?? CHAT_TOKEN_SECONDS))
-    .sign(chatTokenKey());
+    .sign(await chatCryptoKey());
 }
 
 /** The claims of a valid token (signature, issuer, audience, expiry), or null. */
 export async function verifyChatToken(token: string, now?: Date): Promise<ChatClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, chatTokenKey(), {
+    const { payload } = await jwtVerify(token, await chatCryptoKey(), {
       algorithms: ['HS256'],
       issuer: ISSUER,
       audience: AUDIENCE,

@@ -1,5 +1,7 @@
+import { sanitizeFileName } from '../../domain/file-name';
 import type { FilePart } from '../../schemas/common';
 import type { TariffImport } from '../../schemas/tariff';
+import { ApiError } from '../api/errors';
 import { writeAudit } from '../audit';
 import type { Database } from '../db/client';
 import { tariffImports } from '../db/schema';
@@ -14,6 +16,8 @@ import { validateTariffCsv } from './validate-tariff-csv';
  * otherwise. Nothing is imported here.
  */
 export async function dryRunImport(db: Database, actorId: string, file: FilePart, requestId?: string): Promise<TariffImport> {
+  // A NUL byte is in no CSV text (UTF-8 or Windows-1254): a program, an archive or an image named .csv is refused, not reported line by line.
+  if (file.content.includes(0)) throw new ApiError(415, 'tariffs.import.notText');
   const encoding = await detectEncoding(chunksOf(file.content));
   const checked = await validateTariffCsv(db, chunksOf(file.content), encoding, { checkDatabase: true });
   const clean = checked.headerOk && checked.totalRows > 0 && checked.validRows === checked.totalRows;
@@ -22,7 +26,7 @@ export async function dryRunImport(db: Database, actorId: string, file: FilePart
     const [row] = await tx
       .insert(tariffImports)
       .values({
-        fileName: (file.fileName || 'tariffs.csv').slice(0, 255),
+        fileName: sanitizeFileName(file.fileName, 'tariffs.csv'),
         encoding,
         status: clean ? 'validated' : 'invalid',
         totalRows: checked.totalRows,

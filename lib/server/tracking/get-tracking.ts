@@ -1,4 +1,5 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { delayDays, demurrage, isDelivered, isStale, milestoneStates, orderMilestones } from '../../domain/tracking-view';
 import type { EtaChangeReason, MilestoneCode, TrackingNumber } from '../../domain/tracking';
 import type { Locale } from '../../routes';
@@ -8,14 +9,19 @@ import type { Database } from '../db/client';
 import { shipmentContainers, shipmentEtaChanges, trackingMilestones, uploadedFiles } from '../db/schema';
 import { knownLocations } from '../freight/known-locations';
 import type { RequestViewer } from '../requests/request-scope';
-import { findShipment } from './find-shipment';
+import { shipmentByNumberQuery } from './find-shipment';
 import { publicTrackingCache } from './public-tracking-cache';
 import { trackingViewOf } from './tracking-view-of';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
+/** A timestamp as json_agg writes it (ISO 8601 with the offset), as a Date. */
+const dateOf = (value: string | null) => (value === null ? null : new Date(value));
 
-/** A shipment's milestones (through tracking_milestones_shipment_idx): all of them, or the public ones. */
-export function shipmentMilestonesQuery(db: Pick<Database, 'select'>, shipmentId: number, all: boolean) {
+/**
+ * A shipment's milestones (through tracking_milestones_shipment_idx): all of them, or the public ones.
+ * The shipment is an id, or the outer query's shipment id column (the correlated subquery of trackingQuery).
+ */
+export function shipmentMilestonesQuery(db: Pick<Database, 'select'>, shipmentId: number | AnyPgColumn, all: boolean) {
   const scope: SQL = all ? eq(trackingMilestones.shipmentId, shipmentId) : (and(eq(trackingMilestones.shipmentId, shipmentId), eq(trackingMilestones.public, true)) as SQL);
   return db
     .select({ code: trackingMilestones.code, location: trackingMilestones.location, plannedAt: trackingMilestones.plannedAt, actualAt: trackingMilestones.actualAt, public: trackingMilestones.public, note: trackingMilestones.note })
@@ -23,11 +29,70 @@ export function shipmentMilestonesQuery(db: Pick<Database, 'select'>, shipmentId
     .where(scope);
 }
 
+/** Rows as json_agg writes them: the subqueries' column names, timestamps as ISO 8601 text with an offset. */
+interface ContainerJson {
+  container_number: string;
+  container_type: string;
+}
+interface MilestoneJson {
+  code: string;
+  location: string | null;
+  planned_at: string | null;
+  actual_at: string | null;
+  public: boolean;
+  note: string | null;
+}
+interface EtaChangeJson {
+  previous_eta: string;
+  new_eta: string;
+  reason: string;
+  note: string | null;
+  changed_at: string;
+}
+interface DocumentJson {
+  id: string;
+  file_name: string;
+  media_type: string;
+  size_bytes: number;
+}
+
+/**
+ * The whole lookup in one statement (one round trip): the shipment by its number (shipmentByNumberQuery,
+ * on its unique index), and, as correlated subqueries on the shipment id's indexes, its containers,
+ * milestones (all of them for a signed-in viewer, whose view is decided afterwards; else the public ones)
+ * and ETA changes as JSON arrays, and its reservation's documents for a signed-in viewer.
+ */
+export function trackingQuery(db: Pick<Database, 'select'>, number: TrackingNumber, signedIn: boolean) {
+  const shipment = shipmentByNumberQuery(db, number).as('shipment');
+  const containers = db
+    .select({ number: shipmentContainers.containerNumber, type: shipmentContainers.containerType, id: shipmentContainers.id })
+    .from(shipmentContainers)
+    .where(eq(shipmentContainers.shipmentId, shipment.id));
+  const milestones = shipmentMilestonesQuery(db, shipment.id, signedIn);
+  const etaChanges = db
+    .select({ from: shipmentEtaChanges.previousEta, to: shipmentEtaChanges.newEta, reason: shipmentEtaChanges.reason, note: shipmentEtaChanges.note, at: shipmentEtaChanges.changedAt })
+    .from(shipmentEtaChanges)
+    .where(eq(shipmentEtaChanges.shipmentId, shipment.id));
+  const documents = db
+    .select({ id: uploadedFiles.id, fileName: uploadedFiles.fileName, mediaType: uploadedFiles.mediaType, sizeBytes: uploadedFiles.sizeBytes, createdAt: uploadedFiles.createdAt })
+    .from(uploadedFiles)
+    .where(eq(uploadedFiles.reservationId, shipment.reservationId));
+  return db
+    .select({
+      shipment: shipment._.selectedFields,
+      containers: sql<ContainerJson[]>`(select coalesce(json_agg(container order by container.id), '[]') from (${containers}) container)`,
+      milestones: sql<MilestoneJson[]>`(select coalesce(json_agg(milestone), '[]') from (${milestones}) milestone)`,
+      etaChanges: sql<EtaChangeJson[]>`(select coalesce(json_agg(change order by change.changed_at), '[]') from (${etaChanges}) change)`,
+      documents: signedIn ? sql<DocumentJson[]>`(select coalesce(json_agg(document order by document.created_at), '[]') from (${documents}) document)` : sql<DocumentJson[] | null>`null`,
+    })
+    .from(shipment);
+}
+
 /**
  * The tracking answer for a number: the shipment's summary, its milestones in order (the public ones
  * only, unless the viewer owns it or is operations), the ETA and its moves, staleness and the
- * containers' free-time countdown; parties and documents for the owner and operations. A few indexed
- * queries: the shipment by its number, then its containers, milestones and ETA changes by shipment id.
+ * containers' free-time countdown; parties and documents for the owner and operations. One statement
+ * (trackingQuery); the places' names come from the process's reference data.
  */
 export function getTracking(db: Database, input: { number: TrackingNumber; viewer: RequestViewer | null; locale: Locale; now?: Date }): Promise<TrackingAnswer> {
   // Anonymous callers share one short-lived answer per number and language (public-tracking-cache.ts).
@@ -37,37 +102,22 @@ export function getTracking(db: Database, input: { number: TrackingNumber; viewe
 
 async function readTracking(db: Database, input: { number: TrackingNumber; viewer: RequestViewer | null; locale: Locale; now?: Date }): Promise<TrackingAnswer> {
   const { number, viewer, locale, now = new Date() } = input;
-  const shipment = await findShipment(db, number);
-  if (!shipment) throw notFound('tracking.notFound');
+  const [[found], locations] = await Promise.all([trackingQuery(db, number, viewer !== null), knownLocations(db)]);
+  if (!found) throw notFound('tracking.notFound');
+  const { shipment } = found;
   const view = trackingViewOf(viewer, shipment);
   const full = view !== 'public';
-  const [containers, milestoneRows, etaRows, documents, locations] = await Promise.all([
-    db
-      .select({ number: shipmentContainers.containerNumber, type: shipmentContainers.containerType })
-      .from(shipmentContainers)
-      .where(eq(shipmentContainers.shipmentId, shipment.id))
-      .orderBy(asc(shipmentContainers.id)),
-    shipmentMilestonesQuery(db, shipment.id, full),
-    db
-      .select({ from: shipmentEtaChanges.previousEta, to: shipmentEtaChanges.newEta, reason: shipmentEtaChanges.reason, note: shipmentEtaChanges.note, at: shipmentEtaChanges.changedAt })
-      .from(shipmentEtaChanges)
-      .where(eq(shipmentEtaChanges.shipmentId, shipment.id))
-      .orderBy(asc(shipmentEtaChanges.changedAt)),
-    full && shipment.reservationId !== null
-      ? db
-          .select({ id: uploadedFiles.id, fileName: uploadedFiles.fileName, mediaType: uploadedFiles.mediaType, sizeBytes: uploadedFiles.sizeBytes })
-          .from(uploadedFiles)
-          .where(eq(uploadedFiles.reservationId, shipment.reservationId))
-          .orderBy(asc(uploadedFiles.createdAt))
-      : Promise.resolve(null),
-    knownLocations(db),
-  ]);
+  const milestoneRows = found.milestones
+    .filter((row) => full || row.public)
+    .map((row) => ({ code: row.code as MilestoneCode, location: row.location, plannedAt: dateOf(row.planned_at), actualAt: dateOf(row.actual_at), public: row.public, note: row.note }));
+  const etaRows = found.etaChanges.map((row) => ({ from: new Date(row.previous_eta), to: new Date(row.new_eta), reason: row.reason, note: row.note, at: new Date(row.changed_at) }));
+  const documents = shipment.reservationId !== null && found.documents ? found.documents.map((row) => ({ id: row.id, fileName: row.file_name, mediaType: row.media_type, sizeBytes: row.size_bytes })) : null;
 
   const place = (code: string) => {
     const known = locations.get(code);
     return { code, name: known?.name ?? null, country: known ? known.countryName[locale] : null };
   };
-  const ordered = orderMilestones(milestoneRows.map((row) => ({ ...row, code: row.code as MilestoneCode })));
+  const ordered = orderMilestones(milestoneRows);
   const states = milestoneStates(ordered);
   const delivered = isDelivered(ordered);
   const actual = (code: MilestoneCode) => ordered.filter((row) => row.code === code && row.actualAt).at(-1)?.actualAt ?? null;
@@ -88,7 +138,7 @@ async function readTracking(db: Database, input: { number: TrackingNumber; viewe
     flightNumber: shipment.flightNumber,
     billOfLading: shipment.billOfLading,
     airWaybill: shipment.airWaybill,
-    containers: containers.map((container) => ({ number: container.number, type: container.type, freeTimeEndsAt: iso(countdown?.freeTimeEndsAt ?? null), daysLeft: countdown?.daysLeft ?? null })),
+    containers: found.containers.map((container) => ({ number: container.container_number, type: container.container_type, freeTimeEndsAt: iso(countdown?.freeTimeEndsAt ?? null), daysLeft: countdown?.daysLeft ?? null })),
     eta: shipment.eta.toISOString(),
     plannedEta: shipment.plannedEta.toISOString(),
     etaChanges: etaRows.map((row) => ({ from: row.from.toISOString(), to: row.to.toISOString(), reason: row.reason as EtaChangeReason, note: full ? row.note : null, at: row.at.toISOString() })),

@@ -28,8 +28,12 @@ export function findTrackingNumber(text: string): TrackingMention | null {
 /** A conversation may ask for at most this many numbers that find nothing in 10 minutes (enumeration guard, as the tracking page). */
 const MISSES = { points: 5, windowSeconds: 600 };
 
-const formatDate = (iso: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === 'tr' ? 'tr-TR' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Istanbul' }).format(new Date(iso));
+/** The ETA's day as people write it, one formatter per language made once. */
+const dayFormats: Record<Locale, Intl.DateTimeFormat> = {
+  tr: new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Istanbul' }),
+  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Istanbul' }),
+};
+const formatDate = (iso: string, locale: Locale) => dayFormats[locale].format(new Date(iso));
 
 /** The shipment's public status as a short answer, with a link to the tracking page. */
 export async function trackingAnswer(db: Database, mention: TrackingMention, locale: Locale, conversationId: string): Promise<string> {

@@ -1,8 +1,7 @@
 import { endpoints } from '@/lib/api/endpoints';
 import { apiRoute } from '@/lib/server/api/handler';
-import { chatCaller } from '@/lib/server/chat/chat-caller';
 import { refreshChatToken } from '@/lib/server/chat/start-conversation';
 
 export const config = { api: { bodyParser: false } };
 
-export default apiRoute(endpoints.directLineRefreshToken, async ({ req }) => refreshChatToken(await chatCaller(req)));
+export default apiRoute(endpoints.directLineRefreshToken, async ({ chat }) => refreshChatToken(chat!));

@@ -3,7 +3,6 @@ import { endpoints } from '@/lib/api/endpoints';
 import { CHAT_POLLS_PER_MINUTE, parseWatermark } from '@/lib/domain/chat';
 import { apiRoute } from '@/lib/server/api/handler';
 import { requestLocale, translateMessage } from '@/lib/server/api/messages';
-import { chatCaller, conversationIdOfPath } from '@/lib/server/chat/chat-caller';
 import { getActivities } from '@/lib/server/chat/get-activities';
 import { postActivity } from '@/lib/server/chat/post-activity';
 import { getDb } from '@/lib/server/db/client';
@@ -11,15 +10,17 @@ import { consumeRateLimit } from '@/lib/server/rate-limit/limits';
 
 export const config = { api: { bodyParser: false } };
 
-/** GET: the poll. The conversation id comes from the path (the same parse under Next, scripts/server.mjs and the test harness). */
-const poll = apiRoute(endpoints.directLineGetActivities, async ({ req, query }) => {
-  const caller = await chatCaller(req, conversationIdOfPath(req.url));
-  await consumeRateLimit('chat:poll', { points: CHAT_POLLS_PER_MINUTE, windowSeconds: 60 }, caller.conversationId);
-  return getActivities(await getDb(), caller.conversationId, parseWatermark(query.watermark));
+/**
+ * GET: the poll. The handler has verified the chat token and bound it to the path's conversation (the
+ * same parse under Next, scripts/server.mjs and the test harness).
+ */
+const poll = apiRoute(endpoints.directLineGetActivities, async ({ chat, query }) => {
+  await consumeRateLimit('chat:poll', { points: CHAT_POLLS_PER_MINUTE, windowSeconds: 60 }, chat!.conversationId);
+  return getActivities(await getDb(), chat!.conversationId, parseWatermark(query.watermark));
 });
 
 /** POST: a new activity of the user. */
-const post = apiRoute(endpoints.directLinePostActivity, async ({ req, body }) => postActivity(await getDb(), await chatCaller(req, conversationIdOfPath(req.url)), body));
+const post = apiRoute(endpoints.directLinePostActivity, async ({ chat, body }) => postActivity(await getDb(), chat!, body));
 
 /** One path, two endpoints: GET polls, POST posts; anything else is a 405 naming both. */
 export default async function activities(req: IncomingMessage, res: ServerResponse): Promise<void> {
