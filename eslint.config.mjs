@@ -5,7 +5,7 @@ const config = [
   ...coreWebVitals,
   ...typescript,
   {
-    ignores: ['.next/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'public/webchat.js', 'public/webchat.js.LICENSE.txt', 'lib/server/db/migrations/**', 'next-env.d.ts'],
+    ignores: ['.next/**', 'node_modules/**', 'bench/.work/**', 'data/**', 'test-results/**', 'playwright-report/**', 'public/webchat.js', 'public/webchat.js.LICENSE.txt', 'lib/server/db/migrations/**', 'next-env.d.ts'],
   },
   {
     rules: {
