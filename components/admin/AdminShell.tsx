@@ -78,37 +78,34 @@ function AdminNav({ current, roles, onNavigate }: { current: AdminSectionKey; ro
         const keys = visible.filter((key) => adminSections[key].group === group);
         if (keys.length === 0) return null;
         return (
-          <List
-            key={group}
-            dense
-            subheader={
-              <ListSubheader component="div" disableSticky sx={{ lineHeight: 2.4, fontWeight: 800, bgcolor: 'transparent' }}>
-                {t(`groups.${group}`)}
-              </ListSubheader>
-            }
-          >
-            {keys.map((key) => {
-              const Icon = sectionIcons[key];
-              return (
-                <ListItem key={key} disablePadding>
-                  <ListItemButton
-                    selected={key === current}
-                    aria-current={key === current ? 'page' : undefined}
-                    component={NextLink}
-                    href={routeHref({ to: 'admin', subPath: adminSections[key].path || undefined }, locale).href}
-                    locale={locale}
-                    onClick={onNavigate}
-                    data-section={key}
-                  >
-                    <ListItemIcon sx={{ minWidth: 36 }}>
-                      <Icon fontSize="small" />
-                    </ListItemIcon>
-                    <ListItemText primary={t(`sections.${key}`)} />
-                  </ListItemButton>
-                </ListItem>
-              );
-            })}
-          </List>
+          <Box key={group} component="section" aria-labelledby={`admin-nav-${group}`}>
+            <ListSubheader id={`admin-nav-${group}`} component="div" disableSticky sx={{ lineHeight: 2.4, fontWeight: 800, bgcolor: 'transparent' }}>
+              {t(`groups.${group}`)}
+            </ListSubheader>
+            <List dense disablePadding>
+              {keys.map((key) => {
+                const Icon = sectionIcons[key];
+                return (
+                  <ListItem key={key} disablePadding>
+                    <ListItemButton
+                      selected={key === current}
+                      aria-current={key === current ? 'page' : undefined}
+                      component={NextLink}
+                      href={routeHref({ to: 'admin', subPath: adminSections[key].path || undefined }, locale).href}
+                      locale={locale}
+                      onClick={onNavigate}
+                      data-section={key}
+                    >
+                      <ListItemIcon sx={{ minWidth: 36 }}>
+                        <Icon fontSize="small" />
+                      </ListItemIcon>
+                      <ListItemText primary={t(`sections.${key}`)} />
+                    </ListItemButton>
+                  </ListItem>
+                );
+              })}
+            </List>
+          </Box>
         );
       })}
     </Box>
