@@ -8,6 +8,7 @@ import type { ContentKind } from '../../domain/content';
 import type { Locale } from '../../routes';
 import type { Database } from '../db/client';
 import { contentEntries } from '../db/schema';
+import { entryColumns, type EntryRow } from './entry-columns';
 
 /** One entry in one language, as the pages show it (markdown body not yet rendered). */
 export interface PublishedEntry {
@@ -30,29 +31,9 @@ export interface PublishedEntry {
   updatedAt: string;
 }
 
-const columns = {
-  id: contentEntries.id,
-  kind: contentEntries.kind,
-  slugTr: contentEntries.slugTr,
-  slugEn: contentEntries.slugEn,
-  titleTr: contentEntries.titleTr,
-  titleEn: contentEntries.titleEn,
-  summaryTr: contentEntries.summaryTr,
-  summaryEn: contentEntries.summaryEn,
-  bodyTr: contentEntries.bodyTr,
-  bodyEn: contentEntries.bodyEn,
-  category: contentEntries.category,
-  tags: contentEntries.tags,
-  attributes: contentEntries.attributes,
-  imageId: contentEntries.imageId,
-  authorName: contentEntries.authorName,
-  sortOrder: contentEntries.sortOrder,
-  publishAt: contentEntries.publishAt,
-  createdAt: contentEntries.createdAt,
-  updatedAt: contentEntries.updatedAt,
-};
+const columns = entryColumns;
 
-type Row = Pick<typeof contentEntries.$inferSelect, keyof typeof columns>;
+type Row = EntryRow;
 
 function toEntry(row: Row, locale: Locale): PublishedEntry {
   const tr = locale === 'tr';

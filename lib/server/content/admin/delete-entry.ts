@@ -5,7 +5,8 @@ import type { Database } from '../../db/client';
 import { contentEntries } from '../../db/schema';
 import { changedPagePaths, revalidatePages } from '../revalidate-pages';
 import type { ContentActor } from './content-actor';
-import { entryColumns, toEntryInput } from './entry-row';
+import { entryColumns } from '../entry-columns';
+import { toEntryInput } from './entry-row';
 
 /**
  * [M5] Deletes an entry and (cascading) its revisions, when its revision is still `expectedRevision`;

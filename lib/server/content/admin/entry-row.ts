@@ -8,34 +8,9 @@ import type { ContentKind } from '../../../domain/content';
 import { withLocalePrefix } from '../../../routes';
 import type { ContentEntryDetail } from '../../../schemas/content-admin';
 import type { ContentEntryInput } from '../../../schemas/content';
-import { contentEntries, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import type { EntryRow } from '../entry-columns';
 import { entryState } from './entry-state';
-
-/** The entry's own columns (no join). */
-export const entryColumns = {
-  id: contentEntries.id,
-  kind: contentEntries.kind,
-  slugTr: contentEntries.slugTr,
-  slugEn: contentEntries.slugEn,
-  titleTr: contentEntries.titleTr,
-  titleEn: contentEntries.titleEn,
-  summaryTr: contentEntries.summaryTr,
-  summaryEn: contentEntries.summaryEn,
-  bodyTr: contentEntries.bodyTr,
-  bodyEn: contentEntries.bodyEn,
-  category: contentEntries.category,
-  tags: contentEntries.tags,
-  attributes: contentEntries.attributes,
-  imageId: contentEntries.imageId,
-  status: contentEntries.status,
-  publishAt: contentEntries.publishAt,
-  sortOrder: contentEntries.sortOrder,
-  authorName: contentEntries.authorName,
-  revision: contentEntries.revision,
-  createdAt: contentEntries.createdAt,
-  updatedAt: contentEntries.updatedAt,
-};
-export type EntryRow = { [K in keyof typeof entryColumns]: (typeof contentEntries.$inferSelect)[K] };
 
 /** A user's display name (null when there is no user: the seed). */
 export const displayName = (first: unknown, last: unknown) => sql<string | null>`nullif(trim(coalesce(${first}, '') || ' ' || coalesce(${last}, '')), '')`;
@@ -64,27 +39,9 @@ export function toEntryInput(row: EntryRow): ContentEntryInput {
   };
 }
 
-/** The columns a save writes from the editor's fields. */
+/** The columns a save writes from the editor's fields (the same names). */
 export function toColumns(entry: ContentEntryInput) {
-  return {
-    kind: entry.kind,
-    slugTr: entry.slugTr,
-    slugEn: entry.slugEn,
-    titleTr: entry.titleTr,
-    titleEn: entry.titleEn,
-    summaryTr: entry.summaryTr,
-    summaryEn: entry.summaryEn,
-    bodyTr: entry.bodyTr,
-    bodyEn: entry.bodyEn,
-    category: entry.category,
-    tags: entry.tags,
-    attributes: entry.attributes,
-    imageId: entry.imageId,
-    status: entry.status,
-    publishAt: entry.publishAt === null ? null : new Date(entry.publishAt),
-    sortOrder: entry.sortOrder,
-    authorName: entry.authorName,
-  };
+  return { ...entry, publishAt: entry.publishAt === null ? null : new Date(entry.publishAt) };
 }
 
 export function toDetail(row: EntryRow, editorName: string | null, now: Date = new Date()): ContentEntryDetail {

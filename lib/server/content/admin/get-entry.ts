@@ -3,7 +3,8 @@ import type { ContentEntryDetail } from '../../../schemas/content-admin';
 import { notFound } from '../../api/errors';
 import type { Database } from '../../db/client';
 import { contentEntries, users } from '../../db/schema';
-import { entryColumns, toDetail, updatedByName } from './entry-row';
+import { entryColumns } from '../entry-columns';
+import { toDetail, updatedByName } from './entry-row';
 
 /** [M5] One entry as the editor opens it (any status); 404 content.notFound. */
 export async function getEntry(db: Database, id: number): Promise<ContentEntryDetail> {

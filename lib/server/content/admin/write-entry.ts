@@ -13,7 +13,8 @@ import type { Database } from '../../db/client';
 import { contentEntries, contentRevisions, users } from '../../db/schema';
 import { changedPagePaths, revalidatePages } from '../revalidate-pages';
 import type { ContentActor } from './content-actor';
-import { entryColumns, toColumns, toDetail, toEntryInput, type EntryRow } from './entry-row';
+import { entryColumns, type EntryRow } from '../entry-columns';
+import { toColumns, toDetail, toEntryInput } from './entry-row';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
