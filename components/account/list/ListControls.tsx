@@ -6,9 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TableCell from '@mui/material/TableCell';
 import TablePagination from '@mui/material/TablePagination';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
@@ -133,17 +131,6 @@ export function FilterChips({ chips, onClear }: { chips: readonly FilterChip[]; 
 export function NavigationProgress({ label }: { label: string }) {
   const navigating = useNavigating();
   return <Box sx={{ minHeight: 4 }}>{navigating && <LinearProgress aria-label={label} />}</Box>;
-}
-
-/** A sortable column header of a list table. */
-export function SortHeader({ label, active, desc, width, align, onSort }: { label: string; active: boolean; desc: boolean; width?: string; align?: 'right'; onSort: () => void }) {
-  return (
-    <TableCell align={align} sx={{ width }} sortDirection={active ? (desc ? 'desc' : 'asc') : false}>
-      <TableSortLabel active={active} direction={active && desc ? 'desc' : 'asc'} onClick={onSort}>
-        {label}
-      </TableSortLabel>
-    </TableCell>
-  );
 }
 
 /** Phones: the sort as a picker and a direction toggle. */

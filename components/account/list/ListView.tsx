@@ -17,7 +17,8 @@ import { useLocale } from '@/lib/i18n';
 import { withSearchText, type ListState } from '@/lib/list/list-state';
 import type { RouteKey } from '@/lib/routes';
 import { Lane } from './Lane';
-import { EmptyList, ListPagination, NavigationProgress, PastTheEnd, SortHeader, SortPicker } from './ListControls';
+import { SortHeader } from '@/components/common/SortHeader';
+import { EmptyList, ListPagination, NavigationProgress, PastTheEnd, SortPicker } from './ListControls';
 
 /**
  * The scaffolding every account list (requests, reservations) shares: a toolbar, the progress bar,
@@ -98,7 +99,7 @@ export function ListView<Item extends { id: Key }, Column extends string, State 
 }: ListViewProps<Item, Column, State>) {
   const { t } = useTranslation('account');
   const sortHeader: SortHeaderOf<Column> = (column, width, align) => (
-    <SortHeader key={column} label={labelOf(column)} active={state.sort === column} desc={state.desc} width={width} align={align} onSort={() => go(sortedBy(state, column))} />
+    <SortHeader key={column} label={labelOf(column)} active={state.sort === column} desc={state.desc} sx={width ? { width } : undefined} align={align} onSort={() => go(sortedBy(state, column))} />
   );
   const pagination = (
     <ListPagination totalCount={page.totalCount} pageNumber={page.pageNumber} pageSize={page.pageSize} onPage={(next) => go({ ...state, page: next })} onPageSize={(size) => go({ ...state, page: 1, pageSize: size })} />

@@ -12,7 +12,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import NextLink from '@/components/common/NextLink';
@@ -21,6 +20,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useTranslation } from 'next-i18next/pages';
 import { routeHref } from '@/components/common/RouteLink';
+import { SortHeader } from '@/components/common/SortHeader';
 import { contentKinds } from '@/lib/domain/content';
 import { useLocale } from '@/lib/i18n';
 import type { ContentPage, ContentSummary } from '@/lib/schemas/content-admin';
@@ -164,11 +164,7 @@ export function ContentListView({ initialState }: { initialState: ContentListSta
             <TableHead>
               <TableRow>
                 {columns.map((column) => (
-                  <TableCell key={column.key} sx={column.wide ? { display: { md: 'none', lg: 'table-cell' } } : undefined} sortDirection={state.sortColumn === column.key ? (state.sortDescending ? 'desc' : 'asc') : false}>
-                    <TableSortLabel active={state.sortColumn === column.key} direction={state.sortColumn === column.key && state.sortDescending ? 'desc' : 'asc'} onClick={() => sortBy(column.key)}>
-                      {t(`content.columns.${column.label}`)}
-                    </TableSortLabel>
-                  </TableCell>
+                  <SortHeader key={column.key} label={t(`content.columns.${column.label}`)} active={state.sortColumn === column.key} desc={state.sortDescending} sx={column.wide ? { display: { md: 'none', lg: 'table-cell' } } : undefined} onSort={() => sortBy(column.key)} />
                 ))}
                 <TableCell>{t('content.kind')}</TableCell>
               </TableRow>

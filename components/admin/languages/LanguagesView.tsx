@@ -11,6 +11,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { visuallyHidden } from '@/components/common/visually-hidden';
+import { SortHeader } from '@/components/common/SortHeader';
 import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -19,7 +20,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
@@ -191,11 +191,7 @@ export function LanguagesView({ data, state }: { data: LanguagePage; state: Lang
           <TableHead>
             <TableRow>
               {columns.map((column) => (
-                <TableCell key={column.key} sx={column.wide ? wideOnly : undefined} sortDirection={state.sortColumn === column.key ? (state.sortDescending ? 'desc' : 'asc') : false}>
-                  <TableSortLabel active={state.sortColumn === column.key} direction={state.sortColumn === column.key && state.sortDescending ? 'desc' : 'asc'} onClick={() => sortBy(column.key)}>
-                    {t(`languages.${column.label}`)}
-                  </TableSortLabel>
-                </TableCell>
+                <SortHeader key={column.key} label={t(`languages.${column.label}`)} active={state.sortColumn === column.key} desc={state.sortDescending} sx={column.wide ? wideOnly : undefined} onSort={() => sortBy(column.key)} />
               ))}
               <TableCell align="right">
                 <Box component="span" sx={visuallyHidden}>

@@ -11,7 +11,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -27,6 +26,7 @@ import { regionalLocale, useLocale } from '@/lib/i18n';
 import type { AdminUser, AdminUserListInput, AdminUserPage, AdminUserSortColumn } from '@/lib/schemas/admin-users';
 import { adminCall } from '../admin-call';
 import { AuditTrailDialog, DeactivateDialog, RolesDialog } from './UserDialogs';
+import { SortHeader } from '@/components/common/SortHeader';
 
 export type UserListState = Required<Pick<AdminUserListInput, 'pageNumber' | 'pageSize' | 'sortColumn' | 'sortDescending'>> & { search: string; role: Role | ''; status: 'all' | 'active' | 'inactive' };
 
@@ -140,18 +140,10 @@ export function UsersView({ initial, initialState }: { initial: AdminUserPage; i
             <TableHead>
               <TableRow>
                 {sortable.map((column) => (
-                  <TableCell key={column.key} sx={column.wide ? wideOnly : undefined} sortDirection={state.sortColumn === column.key ? (state.sortDescending ? 'desc' : 'asc') : false}>
-                    <TableSortLabel active={state.sortColumn === column.key} direction={state.sortColumn === column.key && state.sortDescending ? 'desc' : 'asc'} onClick={() => sortBy(column.key)}>
-                      {t(`users.${column.label}`)}
-                    </TableSortLabel>
-                  </TableCell>
+                  <SortHeader key={column.key} label={t(`users.${column.label}`)} active={state.sortColumn === column.key} desc={state.sortDescending} sx={column.wide ? wideOnly : undefined} onSort={() => sortBy(column.key)} />
                 ))}
                 <TableCell>{t('users.roles')}</TableCell>
-                <TableCell sx={wideOnly} sortDirection={state.sortColumn === 'LastSignInAt' ? (state.sortDescending ? 'desc' : 'asc') : false}>
-                  <TableSortLabel active={state.sortColumn === 'LastSignInAt'} direction={state.sortColumn === 'LastSignInAt' && state.sortDescending ? 'desc' : 'asc'} onClick={() => sortBy('LastSignInAt')}>
-                    {t('users.lastSignIn')}
-                  </TableSortLabel>
-                </TableCell>
+                <SortHeader label={t('users.lastSignIn')} active={state.sortColumn === 'LastSignInAt'} desc={state.sortDescending} sx={wideOnly} onSort={() => sortBy('LastSignInAt')} />
                 <TableCell align="right">{t('common.actions')}</TableCell>
               </TableRow>
             </TableHead>
