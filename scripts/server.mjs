@@ -19,6 +19,8 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const headers = securityHeaders(process.env);
+// The reliability suite's forced settle (tests/reliability): started with --expose-gc, SIGUSR2 runs a full garbage collection.
+if (typeof globalThis.gc === 'function') process.on('SIGUSR2', () => globalThis.gc?.());
 createServer((req, res) => {
   const url = req.url ?? '/';
   const query = url.indexOf('?');

@@ -415,8 +415,8 @@ export const endpoints = {
     path: '/api/Reservation/Create',
     tag: 'Reservation',
     summary: {
-      en: 'Books an approved request (its customer or operations): one transaction locks the request, moves it to converted and creates the reservation awaiting payment with the approved offer’s total (never an amount from the body), a BK reference and a transfer payment reference. A second conversion, even a simultaneous one, is a 409.',
-      tr: 'Onaylanmış bir talebi rezervasyona çevirir (müşterisi veya operasyon): tek işlemde talep kilitlenir, "rezervasyona çevrildi" durumuna geçer ve onaylı teklifin tutarıyla (gövdeden tutar alınmaz), BK referansı ve havale ödeme referansıyla ödeme bekleyen rezervasyon oluşur. İkinci bir çevirme, aynı anda olsa bile, 409 döner.',
+      en: 'Books an approved request (its customer or operations): one transaction locks the request, moves it to converted and creates the reservation awaiting payment with the approved offer’s total (never an amount from the body), a BK reference and a transfer payment reference. A second conversion, even a simultaneous one, is a 409. Send an Idempotency-Key header: a retry with it (even a simultaneous one) answers the same reservation (200).',
+      tr: 'Onaylanmış bir talebi rezervasyona çevirir (müşterisi veya operasyon): tek işlemde talep kilitlenir, "rezervasyona çevrildi" durumuna geçer ve onaylı teklifin tutarıyla (gövdeden tutar alınmaz), BK referansı ve havale ödeme referansıyla ödeme bekleyen rezervasyon oluşur. İkinci bir çevirme, aynı anda olsa bile, 409 döner. Idempotency-Key başlığı gönderin: aynı anahtarla tekrar eden çağrı (aynı anda olsa bile) aynı rezervasyonu döner (200).',
     },
     access: { kind: 'user' },
     body: createReservationBody,

@@ -64,6 +64,14 @@ describe('POST /api/Demand/Create ("request this offer")', () => {
     expect(invalid.json.errors?.[0]).toMatchObject({ field: 'Idempotency-Key', code: 'requests.idempotencyKey.invalid' });
   });
 
+  it('makes one request of simultaneous calls with the same idempotency key (one 201, the others 200 with it)', async () => {
+    const before = [await count('demands'), await count('audit_log')];
+    const answers = await Promise.all([1, 2, 3].map(() => create({ search, tariffId: offer.tariffId }, customer, { 'Idempotency-Key': 'double-click-0002' })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 201]);
+    expect(new Set(answers.map((answer) => (answer.json.data as { id: number }).id)).size).toBe(1);
+    expect([await count('demands'), await count('audit_log')]).toEqual([before[0]! + 1, before[1]! + 1]);
+  });
+
   it('never reads prices from the client and writes nothing for bad input', async () => {
     const before = [await count('demands'), await count('demand_offers'), await count('audit_log')];
     const tampered = await create({ search, tariffId: offer.tariffId, total: { amount: 1, currency: 'USD' } });

@@ -21,10 +21,22 @@ export const notFound = (code = 'errors.notFound') => new ApiError(404, code);
 export const conflict = (code = 'errors.conflict') => new ApiError(409, code);
 export const tooManyRequests = (seconds: number) => new ApiError(429, 'errors.tooManyRequests', { seconds }, undefined, { 'Retry-After': String(seconds) });
 
-/** Errors that mean the database can't be reached (connection refused, shutting down …): 503, not 500. */
+const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTCONN', 'EHOSTUNREACH', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300']);
+/** node-postgres' errors of a lost connection, which carry no code. */
+const unavailableMessages = /^(Connection terminated|Client has encountered a connection error|Client was closed|timeout exceeded when trying to connect)/;
+
+/**
+ * Errors that mean the database can't be reached (connection refused or lost, shutting down, starting up,
+ * too many clients …): 503, not 500. drizzle wraps the driver's error (DrizzleQueryError), so the causes
+ * are looked at too.
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '53300'].includes(code) || code.startsWith('08'));
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; current = (current as { cause?: unknown }).cause, depth += 1) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (unavailableCodes.has(code) || code.startsWith('08'))) return true;
+    if (typeof message === 'string' && unavailableMessages.test(message)) return true;
+  }
+  return false;
 }
 
 /** Field errors of a nested object named from its parent: `readyDate` under `search` is `search.readyDate`. */

@@ -5,8 +5,9 @@ import type { Role } from '../../auth/roles';
 import { localeOf } from '../../i18n';
 import { translations } from '../../i18n-server';
 import { routePath, withLocalePrefix } from '../../routes';
-import { ApiError } from '../api/errors';
+import { ApiError, isDatabaseUnavailable } from '../api/errors';
 import { readCookies } from '../http-cookies';
+import { sendUnavailablePage } from '../pages/unavailable-page';
 import { SESSION_COOKIE } from './authenticate';
 import { clearedSession } from './cookies';
 import { verifyAccessToken } from './verify-token';
@@ -54,6 +55,11 @@ export function protectedPage<P extends object = object>(
     try {
       data = allowed && load ? await load(context, user) : {};
     } catch (error) {
+      // The database is unreachable: a localized 503 with Retry-After, not the 500 page.
+      if (isDatabaseUnavailable(error)) {
+        sendUnavailablePage(context, locale);
+        return { props: {} as ProtectedPageProps & Partial<P> };
+      }
       // Deactivated since the token was issued (lib/server/requests/request-scope.ts): signed out, to the login page.
       if (!(error instanceof ApiError && error.code === 'account.deactivated')) throw error;
       context.res.setHeader('Set-Cookie', clearedSession(context.req));

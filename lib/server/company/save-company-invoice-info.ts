@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { ApiError, conflict, forbidden, notFound } from '../api/errors';
 import { writeAudit } from '../audit';
 import type { Database } from '../db/client';
+import { isUniqueViolation } from '../db/unique-violation';
 import { companies, districts, users } from '../db/schema';
 import { isPlatformAdmin, targetCompanyId, withCompanyRole, type CompanyActor } from './company-actor';
 import { companyColumns, toCompany } from './company-row';
@@ -59,9 +60,4 @@ export async function saveCompanyInvoiceInfo(db: Database, actor: CompanyActor, 
     if (isUniqueViolation(error)) throw conflict('company.name.taken');
     throw error;
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const record = error as { code?: string; cause?: { code?: string } } | null;
-  return record?.code === '23505' || record?.cause?.code === '23505';
 }

@@ -452,9 +452,12 @@ export const reservations = pgTable(
     /** Shipper, consignee and notify party: name, address, contact. */
     parties: jsonb('parties').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     cargoDescription: text('cargo_description').notNull().default(''),
+    /** The creating call's Idempotency-Key: a retry with it answers this reservation (unique per owner). */
+    idempotencyKey: varchar('idempotency_key', { length: 64 }),
     ...timestamps,
   },
   (table) => [
+    uniqueIndex('reservations_user_idempotency_idx').on(table.userId, table.idempotencyKey),
     index('reservations_user_created_idx').on(table.userId, table.createdAt),
     index('reservations_company_created_idx').on(table.companyId, table.createdAt),
     index('reservations_status_idx').on(table.status, table.updatedAt),

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { ApiError, badRequest, underField } from '../api/errors';
 import { writeAudit } from '../audit';
 import type { Database } from '../db/client';
+import { isUniqueViolation } from '../db/unique-violation';
 import { demandOffers, demands, uploadedFiles } from '../db/schema';
 import type { Offer } from '../../schemas/freight';
 import { findOffer } from '../freight/find-offer';
@@ -29,11 +30,8 @@ interface CreateRequestInput {
  */
 export async function createRequest(db: Database, { viewer, body, idempotencyKey, requestId }: CreateRequestInput, now = new Date()): Promise<{ created: boolean; request: RequestSummary }> {
   if (idempotencyKey) {
-    const [existing] = await db
-      .select(requestSummaryColumns)
-      .from(demands)
-      .where(and(eq(demands.userId, viewer.userId), eq(demands.idempotencyKey, idempotencyKey)));
-    if (existing) return { created: false, request: toRequestSummary(existing) };
+    const earlier = await requestOfKey(db, viewer, idempotencyKey);
+    if (earlier) return { created: false, request: earlier };
   }
   let offer: Offer | undefined;
   const { tariffId } = body;
@@ -45,6 +43,27 @@ export async function createRequest(db: Database, { viewer, body, idempotencyKey
     await underField('search', () => checkSearch(db, body.search, now));
   }
 
+  try {
+    return await insertRequest(db, { viewer, body, idempotencyKey, requestId }, offer);
+  } catch (error) {
+    // Two calls with one key at once: the unique (user_id, idempotency_key) index refused the later row.
+    const earlier = idempotencyKey && isUniqueViolation(error) ? await requestOfKey(db, viewer, idempotencyKey) : null;
+    if (earlier) return { created: false, request: earlier };
+    throw error;
+  }
+}
+
+/** The request an earlier call with this key created. */
+async function requestOfKey(db: Database, viewer: RequestViewer, key: string): Promise<RequestSummary | null> {
+  const [existing] = await db
+    .select(requestSummaryColumns)
+    .from(demands)
+    .where(and(eq(demands.userId, viewer.userId), eq(demands.idempotencyKey, key)));
+  return existing ? toRequestSummary(existing) : null;
+}
+
+/** The request, its instant offer, its files and the audit row, in one transaction. */
+function insertRequest(db: Database, { viewer, body, idempotencyKey, requestId }: CreateRequestInput, offer: Offer | undefined): Promise<{ created: boolean; request: RequestSummary }> {
   return db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(demands)

@@ -1,25 +1,28 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { paymentReference } from '../../domain/payment-reference';
 import { reservationReference } from '../../domain/reservation-state';
 import type { ReservationSummary, createReservationBody } from '../../schemas/reservation';
-import { conflict } from '../api/errors';
+import { ApiError, conflict } from '../api/errors';
 import { writeAudit } from '../audit';
 import type { Database } from '../db/client';
+import { isUniqueViolation } from '../db/unique-violation';
 import { demandOffers, reservations } from '../db/schema';
 import { emailNotices, recordNotice, type Notice } from '../notifications/notify';
 import { requestActorOf, type RequestViewer } from '../requests/request-scope';
 import { transitionRequest } from '../requests/request-transition';
 import { reservationSummaryById } from './reservation-row';
+import { visibleReservations } from './reservation-scope';
 
 interface CreateReservationInput {
   viewer: RequestViewer;
   body: z.output<typeof createReservationBody>;
+  /** The call's Idempotency-Key header: a retry with it answers the reservation the first call created. */
+  idempotencyKey?: string;
   requestId?: string;
 }
 
 /** Postgres' unique_violation. */
-const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505' || (error as { cause?: { code?: unknown } } | null)?.cause?.code === '23505';
 
 /**
  * Books an approved request, in one transaction: the request row is locked (FOR UPDATE) and moved
@@ -28,8 +31,21 @@ const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | nul
  * approved offer's total (never an amount from the caller), a BK reference and a transfer payment
  * reference from its id; both changes are audited, the customer notified. The unique demand_id is the
  * last guard: a second reservation of the same request can't exist.
+ *
+ * With an idempotency key, a retry (the same key for the same request) answers the reservation the first
+ * call created (`created: false`), also when both run at once: the loser of the request lock finds it
+ * converted (409) or the unique (user_id, idempotency_key) index refuses its row, and then reads the
+ * winner's. The same key on another request of the same owner is a 409.
  */
-export async function createReservation(db: Database, { viewer, body, requestId }: CreateReservationInput, now = new Date()): Promise<ReservationSummary> {
+export async function createReservation(
+  db: Database,
+  { viewer, body, idempotencyKey, requestId }: CreateReservationInput,
+  now = new Date(),
+): Promise<{ created: boolean; reservation: ReservationSummary }> {
+  if (idempotencyKey) {
+    const earlier = await reservationOfKey(db, viewer, body.requestId, idempotencyKey);
+    if (earlier) return { created: false, reservation: earlier };
+  }
   const notices: Notice[] = [];
   let reservationId = 0;
   try {
@@ -64,6 +80,7 @@ export async function createReservation(db: Database, { viewer, body, requestId 
             paymentReference: paymentReference(id),
             parties: body.parties ?? {},
             cargoDescription: body.cargoDescription ?? '',
+            idempotencyKey: idempotencyKey ?? null,
             createdAt: now,
             updatedAt: now,
           })
@@ -92,9 +109,23 @@ export async function createReservation(db: Database, { viewer, body, requestId 
       },
     });
   } catch (error) {
+    const lostRace = isUniqueViolation(error) || (error instanceof ApiError && error.status === 409);
+    if (idempotencyKey && lostRace) {
+      const earlier = await reservationOfKey(db, viewer, body.requestId, idempotencyKey);
+      if (earlier) return { created: false, reservation: earlier };
+    }
     if (isUniqueViolation(error)) throw conflict('reservations.alreadyExists');
     throw error;
   }
   await emailNotices(db, notices);
-  return reservationSummaryById(db, reservationId);
+  return { created: true, reservation: await reservationSummaryById(db, reservationId) };
+}
+
+/** The reservation an earlier call with this key made of this request, if the viewer may see it. */
+async function reservationOfKey(db: Database, viewer: RequestViewer, demandId: number, key: string): Promise<ReservationSummary | null> {
+  const [row] = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(and(eq(reservations.demandId, demandId), eq(reservations.idempotencyKey, key), visibleReservations(viewer)));
+  return row ? reservationSummaryById(db, row.id) : null;
 }

@@ -10,6 +10,7 @@ import type { ContentEntryInput } from '../../../schemas/content';
 import { ApiError, badRequest, conflict, notFound } from '../../api/errors';
 import { writeAudit } from '../../audit';
 import type { Database } from '../../db/client';
+import { uniqueViolation } from '../../db/unique-violation';
 import { contentEntries, contentRevisions, users } from '../../db/schema';
 import { changedPagePaths, revalidatePages } from '../revalidate-pages';
 import type { ContentActor } from './content-actor';
@@ -37,10 +38,9 @@ function slugTaken(fields: ('slugTr' | 'slugEn')[]): ApiError {
 
 /** A unique violation on a slug index (two saves racing past the check), as the 409 the check gives. */
 function asSlugConflict(error: unknown): ApiError | null {
-  const record = error as { code?: unknown; constraint?: unknown; cause?: { code?: unknown; constraint?: unknown } } | null;
-  const failure = record?.code === '23505' ? record : record?.cause?.code === '23505' ? record.cause : null;
+  const failure = uniqueViolation(error);
   if (!failure) return null;
-  const field = SLUG_INDEXES[String(failure.constraint ?? '')];
+  const field = SLUG_INDEXES[failure.constraint];
   return slugTaken(field ? [field] : ['slugTr', 'slugEn']);
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "reservations" ADD COLUMN "idempotency_key" varchar(64);--> statement-breakpoint
+CREATE UNIQUE INDEX "reservations_user_idempotency_idx" ON "reservations" USING btree ("user_id","idempotency_key");
