@@ -78,22 +78,31 @@ async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-/** The production revalidator: a GET of each path from this server with Next's revalidation header. */
+/**
+ * Where pages are regenerated: every instance's own origin when REVALIDATE_ORIGINS lists them (comma-separated,
+ * e.g. http://10.0.0.5:3000,http://10.0.0.6:3000 — each instance keeps its own ISR copy), else this server.
+ */
+function revalidationOrigins(): string[] {
+  const listed = (process.env.REVALIDATE_ORIGINS ?? '').split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean);
+  return listed.length ? listed : [`http://127.0.0.1:${process.env.PORT ?? 3000}`];
+}
+
+/** The production revalidator: a GET of each path from each instance with Next's revalidation header. */
 export const httpPageRevalidator: PageRevalidator = async (paths) => {
   const id = readPreviewModeId();
   if (!id) return;
-  const origin = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
-  await eachLimited(paths, CONCURRENCY, async (page) => {
+  const targets = revalidationOrigins().flatMap((origin) => paths.map((page) => ({ origin, page })));
+  await eachLimited(targets, CONCURRENCY, async ({ origin, page }) => {
     const started = performance.now();
     try {
       const response = await fetch(`${origin}${page}`, { headers: { 'x-prerender-revalidate': id }, redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) });
       await response.arrayBuffer();
       const cache = response.headers.get('x-nextjs-cache');
       // 404: no page at this path (an unknown slug's page is regenerated as a 404 too).
-      if (response.status === 200 || response.status === 404) log.info({ page, status: response.status, cache, ms: Math.round(performance.now() - started) }, 'page revalidated');
-      else log.warn({ page, status: response.status, cache }, 'page revalidation answered an unexpected status');
+      if (response.status === 200 || response.status === 404) log.info({ origin, page, status: response.status, cache, ms: Math.round(performance.now() - started) }, 'page revalidated');
+      else log.warn({ origin, page, status: response.status, cache }, 'page revalidation answered an unexpected status');
     } catch (error) {
-      log.warn({ err: error, page }, 'page revalidation failed');
+      log.warn({ err: error, origin, page }, 'page revalidation failed');
     }
   });
 };
