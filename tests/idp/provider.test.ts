@@ -15,6 +15,7 @@ import { createLocalJWKSet, decodeJwt, jwtVerify, type JSONWebKeySet } from 'jos
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createIdentityProvider } from '../../idp/app.mjs';
+import { freePort } from './free-port';
 
 const TENANT = 'navlunport.onmicrosoft.com';
 const TENANT_ID = '6f2a1c8e-3b7d-4e52-9a10-4c1d2e3f5a6b';
@@ -72,16 +73,6 @@ async function directoryDatabaseUrl(): Promise<string | undefined> {
   return url.href;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** Plays the application's claims endpoint (POST /api/internal/identityClaims). */
 function startFakeApp(): Promise<number> {

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, type Placeholder } from 'drizzle-orm';
 import type { TrackingNumber } from '../../domain/tracking';
 import type { Database } from '../db/client';
 import { shipmentContainers, shipments } from '../db/schema';
@@ -26,12 +26,15 @@ export const shipmentColumns = {
   parties: shipments.parties,
 };
 
+/** A tracking number, or its kind with a placeholder for the number (a prepared statement, see get-tracking.ts). */
+export type TrackingNumberOrPlaceholder = TrackingNumber | { kind: TrackingNumber['kind']; number: Placeholder<'number'> };
+
 /**
  * The query finding a shipment by one of its numbers: one unique index each (reference, bill of lading,
  * air waybill); a container through shipment_containers_number_idx, its latest shipment first (a
  * container number is reused over the years).
  */
-export function shipmentByNumberQuery(db: Pick<Database, 'select'>, number: TrackingNumber) {
+export function shipmentByNumberQuery(db: Pick<Database, 'select'>, number: TrackingNumberOrPlaceholder) {
   switch (number.kind) {
     case 'booking':
       return db.select(shipmentColumns).from(shipments).where(eq(shipments.reference, number.number)).limit(1);

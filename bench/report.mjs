@@ -1,0 +1,90 @@
+// [Q1] Writes `npm run bench`'s results: results.json (everything measured) and results.md (one section per kind:
+// pages, API, first-load JS, Lighthouse), and lists the broken budgets that fail `npm run bench:check`.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const ok = (row) => (row.withinBudget === false || row.errors > 0 || row.error ? '✗' : row.budget ? '✓' : '–');
+const cell = (value) => (value === undefined || value === null ? '–' : String(value).replace(/\|/g, '\\|').replace(/\n/g, ' '));
+
+/** Every row whose budget is broken (or whose measurement failed), with its kind and name. */
+export function brokenBudgets(report) {
+  const broken = [];
+  for (const row of report.pages ?? []) if (row.withinBudget === false || row.errors > 0) broken.push(`pages: ${row.name}`);
+  for (const row of report.api ?? []) if (row.withinBudget === false || row.errors > 0) broken.push(`api: ${row.name}${row.database ? ` [${row.database}]` : ''}`);
+  for (const row of report.bundle ?? []) if (row.withinBudget === false) broken.push(`bundle: ${row.page} (${row.kb} kB${row.msal ? ', MSAL' : ''}${row.webChat ? ', Web Chat' : ''})`);
+  for (const row of report.lighthouse ?? []) if (row.withinBudget === false) broken.push(`lighthouse: ${row.name} (${row.failed?.join(', ') ?? row.error})`);
+  for (const plan of report.trackingPlans ?? []) if (!plan.indexed) broken.push(`api: tracking lookup by ${plan.kind} scans ${plan.bigTableScans.join(', ')} sequentially`);
+  for (const failure of report.failures ?? []) broken.push(`${failure.kind}: ${failure.error}`);
+  return broken;
+}
+
+function pagesSection(rows) {
+  return [
+    '## Pages (throughput, 50 connections; nginx serving static files as the reference)',
+    '',
+    '| page | url | req/s | p50 ms | p95 ms | p99 ms | non-2xx | errors | × nginx | budget | ok |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---|:-:|',
+    ...rows.map((r) => `| ${cell(r.name)} | ${cell(r.url)} | ${cell(r.rps)} | ${cell(r.p50)} | ${cell(r.p95)} | ${cell(r.p99)} | ${cell(r.non2xx)} | ${cell(r.errors)} | ${cell(r.ratioToNginx)} | ${r.budget ? cell(typeof r.budget === 'object' ? Object.entries(r.budget).map(([k, v]) => (k === 'ratioToNginx' ? `≥ ${v} × nginx` : `${k} ${v}`)).join(', ') : r.budget) : '–'} | ${ok(r)} |`),
+  ];
+}
+
+function apiSection(rows) {
+  const budget = (r) => (r.budget ? `p95 ≤ ${r.budget.p95} ms${r.budget.rps ? `, ≥ ${r.budget.rps} req/s` : ''}` : r.note ? `(${r.note})` : '–');
+  return [
+    '## API (autocannon, 50 connections; chat targets paced as conversations)',
+    '',
+    '| target | database | req/s | p50 ms | p95 ms | p99 ms | non-2xx | budget | ok |',
+    '|---|---|---:|---:|---:|---:|---:|---|:-:|',
+    ...rows.map((r) => `| ${cell(r.name)} | ${cell(r.database)} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.non2xx} | ${budget(r)} | ${ok(r)} |`),
+  ];
+}
+
+function bundleSection(rows) {
+  return [
+    `## First-load JS per page (gzipped, from the build manifest)`,
+    '',
+    'Public pages: ≤ the budget, no MSAL, no Web Chat (its bundle is /webchat.js, loaded when the chat opens). Signed-in pages are listed without a budget.',
+    '',
+    '| page | kB | MSAL | Web Chat | budget | ok |',
+    '|---|---:|:-:|:-:|---|:-:|',
+    ...rows.map((r) => `| ${r.page} | ${r.kb} | ${r.msal ? 'yes' : 'no'} | ${r.webChat ? 'yes' : 'no'} | ${r.budget ? `≤ ${r.budget.kb} kB, no MSAL, no Web Chat` : '– (signed-in)'} | ${ok(r)} |`),
+  ];
+}
+
+function lighthouseSection(rows) {
+  const ms = (value) => (value === undefined || value === null ? '–' : Math.round(value));
+  return [
+    '## Lighthouse 12.2.3 (mobile, Debian Chromium; Turkish pages, first-time visitor)',
+    '',
+    `Budgets: performance ≥ 95 (median of the runs), accessibility 100, best practices ≥ 95, SEO 100. Host CPU benchmark index: ${[...new Set(rows.map((r) => r.benchmarkIndex).filter(Boolean).map(Math.round))].join(', ') || '–'}.`,
+    '',
+    '| page | url | perf (runs) | a11y | BP | SEO | FCP ms | LCP ms | TBT ms | CLS | SI ms | LCP element | notes | ok |',
+    '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|:-:|',
+    ...rows.map(
+      (r) =>
+        `| ${cell(r.name)} | ${cell(r.url)} | ${cell(r.performance)} (${(r.runs ?? []).map((run) => cell(run.performance)).join(', ')}) | ${cell(r.accessibility)} | ${cell(r.bestPractices)} | ${cell(r.seo)} | ${ms(r.metrics?.fcp)} | ${ms(r.metrics?.lcp)} | ${ms(r.metrics?.tbt)} | ${r.metrics?.cls === undefined ? '–' : Number(r.metrics.cls).toFixed(3)} | ${ms(r.metrics?.si)} | ${cell(r.lcpElement)}${r.lcpIsConsentBanner ? ' (cookie banner)' : ''} | ${cell([r.failed?.length ? `below budget: ${r.failed.join(', ')}` : '', ...(r.runtimeErrors ?? []), r.error ?? ''].filter(Boolean).join('; ') || '')} | ${ok(r)} |`,
+    ),
+  ];
+}
+
+/** Writes results.json and results.md into `dir` (bench/ by default; BENCH_RESULTS_DIR for partial runs). */
+export function writeReport(dir, report) {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'results.json'), `${JSON.stringify(report, null, 2)}\n`);
+  const sections = [];
+  if (report.pages?.length) sections.push(pagesSection(report.pages));
+  if (report.api?.length) sections.push(apiSection(report.api));
+  if (report.trackingPlans?.length)
+    sections.push([
+      '### Tracking lookup plan on PostgreSQL (EXPLAIN ANALYZE, anonymous, one number of each kind)',
+      '',
+      ...report.trackingPlans.flatMap((p) => [`${p.kind} ${p.number}: ${p.indexed ? 'indexed (no sequential scan of shipments, containers or milestones)' : `SEQUENTIAL SCAN of ${p.bigTableScans.join(', ')}`}`, '', '```', p.plan, '```', '']),
+    ]);
+  if (report.bundle?.length) sections.push(bundleSection(report.bundle));
+  if (report.lighthouse?.length) sections.push(lighthouseSection(report.lighthouse));
+  const broken = brokenBudgets(report);
+  const summary = broken.length ? `**${broken.length} broken budget(s):**\n\n${broken.map((b) => `- ${b}`).join('\n')}` : 'All measured budgets hold.';
+  const md = [`# Benchmark results`, '', `${report.date} · ${report.machine} · parts: ${report.parts.join(', ')}`, '', summary, '', ...sections.map((section) => `${section.join('\n')}\n`)].join('\n');
+  writeFileSync(path.join(dir, 'results.md'), md);
+  return md;
+}
