@@ -1,6 +1,10 @@
 // @ts-check
 const { i18n } = require('./next-i18next.config.js');
+const path = require('node:path');
 const { securityHeaders } = require('./lib/security-headers.js');
+
+/** Next's client entry, whose hydrateRoot call lib/client/hydrate-in-transition.js wraps in a transition. */
+const nextClientEntry = path.join('next', 'dist', 'client', 'index.js');
 
 /** @type {import('next').NextConfig} */
 module.exports = {
@@ -11,6 +15,16 @@ module.exports = {
   transpilePackages: ['@mui/material-nextjs'],
   // pdfkit reads its data files (AFM metrics, ICC profile) relative to its own folder at run time: bundled, those paths break.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'pdfkit'],
+  webpack(config, { isServer, dev, webpack }) {
+    if (!isServer && !dev) {
+      config.plugins.push(
+        new webpack.NormalModuleReplacementPlugin(/^react-dom\/client$/, (/** @type {{ request: string, contextInfo?: { issuer?: string } }} */ resource) => {
+          if (resource.contextInfo?.issuer?.endsWith(nextClientEntry)) resource.request = path.join(__dirname, 'lib/client/hydrate-in-transition.js');
+        }),
+      );
+    }
+    return config;
+  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders(process.env) }];
   },

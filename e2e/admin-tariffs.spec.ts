@@ -3,9 +3,8 @@ import { TARIFF_CSV_COLUMNS } from '../lib/domain/tariff-csv';
 import { withLocalePrefix } from '../lib/routes';
 import enAdmin from '../public/locales/en/admin.json';
 import trAdmin from '../public/locales/tr/admin.json';
-import enCommon from '../public/locales/en/common.json';
-import trCommon from '../public/locales/tr/common.json';
 import { signInContext } from './support/session';
+import { acceptCookies } from './support/cookies';
 
 // [M5] Tariff CSV import for operations: a bad file's dry run lists its bad lines and offers no import; a
 // clean file imports with progress and the tariff appears in the list. Run it on its own server:
@@ -13,7 +12,6 @@ import { signInContext } from './support/session';
 test.describe.configure({ timeout: 120_000 });
 
 const admin = { tr: trAdmin, en: enAdmin } as const;
-const common = { tr: trCommon, en: enCommon } as const;
 const tariffsPath = (locale: 'tr' | 'en') => withLocalePrefix('/admin/tariffs', locale);
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const csv = (lines: Record<string, string>[]) => `${[TARIFF_CSV_COLUMNS.join(';'), ...lines.map((values) => TARIFF_CSV_COLUMNS.map((column) => values[column] ?? '').join(';'))].join('\r\n')}\r\n`;
@@ -21,10 +19,7 @@ const lcl = (carrier: string) => ({ mode: 'SEA_LCL', carrier, origin: 'TRMER', d
 
 async function open(page: Page, locale: 'tr' | 'en') {
   await page.goto(tariffsPath(locale));
-  await page
-    .getByRole('button', { name: common[locale].cookie.accept })
-    .click({ timeout: 4_000 })
-    .catch(() => undefined);
+  await acceptCookies(page, locale);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(admin[locale].sections.tariffs);
 }
 

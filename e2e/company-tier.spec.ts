@@ -3,12 +3,11 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { accountRoutes, withLocalePrefix } from '../lib/routes';
 import enAccount from '../public/locales/en/account.json';
 import trAccount from '../public/locales/tr/account.json';
-import enCommon from '../public/locales/en/common.json';
-import trCommon from '../public/locales/tr/common.json';
 import enErrors from '../public/locales/en/errors.json';
 import trErrors from '../public/locales/tr/errors.json';
 import { demoAccessToken } from '../scripts/lib/demo-token';
 import { e2eDataDir } from './support/session';
+import { acceptCookies } from './support/cookies';
 
 // The company tier: the company admin edits the invoice details (an invalid, then a valid VKN), invites a
 // user who then signs in, changes their role and deactivates them; a customer reads and edits their
@@ -17,7 +16,6 @@ import { e2eDataDir } from './support/session';
 test.describe.configure({ timeout: 90_000, mode: 'serial' });
 
 const account = { tr: trAccount, en: enAccount } as const;
-const common = { tr: trCommon, en: enCommon } as const;
 const errors = { tr: trErrors, en: enErrors } as const;
 const page$ = (key: keyof typeof accountRoutes, locale: 'tr' | 'en') => withLocalePrefix(accountRoutes[key][locale], locale);
 
@@ -29,10 +27,6 @@ async function signInAs(context: BrowserContext, baseURL: string, email: string)
   ]);
 }
 
-async function acceptCookies(page: Page, locale: 'tr' | 'en') {
-  const accept = page.getByRole('button', { name: common[locale].cookie.accept });
-  if (await accept.isVisible().catch(() => false)) await accept.click();
-}
 
 async function choose(page: Page, testId: string, option: string) {
   await page.getByTestId(testId).click();

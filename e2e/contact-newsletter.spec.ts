@@ -8,15 +8,12 @@ import trCommon from '../public/locales/tr/common.json';
 import enContact from '../public/locales/en/contact.json';
 import trContact from '../public/locales/tr/contact.json';
 import { e2eDataDir } from './support/session';
+import { acceptCookies } from './support/cookies';
 
 const common = { tr: trCommon, en: enCommon };
 const contact = { tr: trContact, en: enContact };
 const pathOf = (key: 'contactForm' | 'newsletter' | 'home', locale: Locale) => withLocalePrefix(routePath(key, locale), locale);
 
-async function acceptCookies(page: Page, locale: Locale) {
-  const accept = page.getByRole('button', { name: common[locale].cookie.accept });
-  if (await accept.isVisible().catch(() => false)) await accept.click();
-}
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -10,6 +10,7 @@ import enSearch from '../public/locales/en/search.json';
 import enPages from '../public/locales/en/pages.json';
 import { approvedRequest } from './support/requests';
 import { signInContext } from './support/session';
+import { acceptCookies } from './support/cookies';
 
 const schedule = { tr: trSchedule, en: enSchedule } as const;
 const common = { tr: trCommon, en: enCommon } as const;
@@ -29,10 +30,6 @@ async function choosePort(page: Page, label: string, typed: string, option: RegE
   await page.getByRole('option', { name: option }).first().click();
 }
 
-async function acceptCookies(page: Page, locale: Locale) {
-  const accept = page.getByRole('button', { name: common[locale].cookie.accept });
-  if (await accept.isVisible()) await accept.click();
-}
 
 for (const locale of locales) {
   const texts = schedule[locale];

@@ -70,7 +70,7 @@ export function CookieConsent() {
       </Typography>
       <Typography variant="body2" sx={{ mt: 0.4 }}>
         {t('cookie.text')}{' '}
-        <RouteLink to="legalDocuments">
+        <RouteLink to="legalDocuments" underline="always">
           {t('cookie.policy')}
         </RouteLink>
       </Typography>

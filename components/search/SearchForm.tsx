@@ -37,8 +37,11 @@ const stepOf: Record<string, (typeof steps)[number]> = {
 /** Switching between sea and air empties the port/airport fields; a province suits both and stays. */
 const keepProvince = (place: PlaceInfo | null) => (place?.kind === 'province' ? place : null);
 
+/** Built once: creating an Intl formatter costs far more than formatting with one. */
+const istanbulDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' });
+
 function todayInIstanbul(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+  return istanbulDate.format(new Date());
 }
 
 function Section({ title, visible, children }: { title: string; visible: boolean; children: ReactNode }) {
