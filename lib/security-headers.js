@@ -1,4 +1,9 @@
 // @ts-check
+const { createHash } = require('node:crypto');
+const { cookieChoiceScript } = require('./cookie-choice-script.js');
+
+/** The only inline script pages carry (lib/cookie-choice-script.js), allowed by its hash. */
+const cookieChoiceScriptHash = `'sha256-${createHash('sha256').update(cookieChoiceScript).digest('base64')}'`;
 /**
  * The security headers every response carries. Plain CommonJS so next.config.js can load it.
  * @param {Record<string, string | undefined>} env
@@ -19,7 +24,7 @@ function securityHeaders(env) {
     });
   const csp = [
     "default-src 'self'",
-    `script-src 'self'${dev ? " 'unsafe-eval' 'unsafe-inline'" : ''}`,
+    `script-src 'self' ${cookieChoiceScriptHash}${dev ? " 'unsafe-eval' 'unsafe-inline'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

@@ -1,6 +1,7 @@
 import { Html, Head, Main, NextScript, type DocumentProps, type DocumentContext } from 'next/document';
 import { DocumentHeadTags, documentGetInitialProps, type DocumentHeadTagsProps } from '@mui/material-nextjs/v16-pagesRouter';
 import { theme } from '@/styles/theme';
+import { cookieChoiceScript } from '@/lib/cookie-choice-script';
 
 export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
   return (
@@ -8,6 +9,8 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
       <Head>
         <meta name="theme-color" content={theme.palette.primary.dark} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Allowed by its hash in the CSP (lib/security-headers.js); see lib/cookie-choice-script.js. */}
+        <script dangerouslySetInnerHTML={{ __html: cookieChoiceScript }} />
         <DocumentHeadTags {...props} />
       </Head>
       <body>

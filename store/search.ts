@@ -185,7 +185,8 @@ export const useSearch = create<SearchState>()(
   persist(
     (set) => ({
       ...initialSearchData,
-      update: (changes) => set(changes),
+      // Unchanged values leave the state as it is, so the form's subscribers don't render again for nothing.
+      update: (changes) => set((state) => (Object.entries(changes).some(([key, value]) => !Object.is(state[key as keyof SearchData], value)) ? changes : state)),
       updateRow: (index, changes) =>
         set((state) => ({ orderDimensionList: state.orderDimensionList.map((row, at) => (at === index ? { ...row, ...changes } : row)) })),
       addRow: () => set((state) => ({ orderDimensionList: [...state.orderDimensionList, emptyDimensionRow()], openIndex: state.orderDimensionList.length })),
@@ -198,6 +199,12 @@ export const useSearch = create<SearchState>()(
         })),
       reset: () => set(initialSearchData),
     }),
-    { name: 'navlun-search', storage: createJSONStorage(() => sessionStorage), skipHydration: true },
+    {
+      name: 'navlun-search',
+      storage: createJSONStorage(() => sessionStorage),
+      skipHydration: true,
+      // Nothing stored (a first visit): the state stays the same object, so rehydrating re-renders nothing.
+      merge: (persisted, current) => (persisted ? { ...current, ...(persisted as Partial<SearchState>) } : current),
+    },
   ),
 );

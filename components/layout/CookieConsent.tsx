@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { RouteLink } from '@/components/common/RouteLink';
+import { COOKIE_CONSENT_KEY } from '@/lib/cookie-choice-script';
 
-export const COOKIE_CONSENT_KEY = 'cookie-consent';
 export type CookieChoice = 'all' | 'necessary';
 
 const listeners = new Set<() => void>();
@@ -40,17 +40,23 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** 'pending' on the server and until the browser tells what was chosen. */
+/** 'pending' on the server and until hydration is done, then the stored choice (null: none yet). */
 function useCookieChoice(): CookieChoice | null | 'pending' {
   return useSyncExternalStore(subscribe, storedChoice, () => 'pending');
 }
 
-/** The cookie consent box (SPEC §9: 400 px wide); shown until the visitor chooses, then remembered. */
+/**
+ * The cookie consent box (SPEC §9: 400 px wide); shown until the visitor chooses, then remembered. It is in the
+ * server-rendered page, so a first-time visitor sees it with the page; for a returning visitor the head script of
+ * lib/cookie-choice-script.js hides it before the first paint, and hydration removes it.
+ */
 export function CookieConsent() {
   const { t } = useTranslation('common');
-  if (useCookieChoice() !== null) return null;
+  const choice = useCookieChoice();
+  if (choice === 'all' || choice === 'necessary') return null;
   return (
     <Paper
+      data-cookie-banner
       role="dialog"
       aria-label={t('cookie.label')}
       aria-live="polite"

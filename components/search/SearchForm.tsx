@@ -7,8 +7,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import { useRouter } from 'next/router';
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
@@ -44,9 +43,9 @@ function todayInIstanbul(): string {
   return istanbulDate.format(new Date());
 }
 
-function Section({ title, visible, children }: { title: string; visible: boolean; children: ReactNode }) {
+function Section({ title, display, children }: { title: string; display: { xs: string; md: string }; children: ReactNode }) {
   return (
-    <Box component="section" sx={{ display: visible ? 'block' : 'none', mt: 1.2 }}>
+    <Box component="section" sx={{ display, mt: 1.2 }}>
       <Typography component="h3" variant="h4" sx={{ mb: 0.8 }}>
         {title}
       </Typography>
@@ -59,12 +58,14 @@ function Section({ title, visible, children }: { title: string; visible: boolean
  * The freight search form (home, /freight-search and the service pages). On phones it is a wizard
  * whose steps live in the history, so the back button steps back without losing anything.
  * Enter never submits a half-filled form: only the submit button does.
+ * Which step shows on a phone is decided by media queries, not by script: the server-rendered form needs no
+ * second render once the browser's width is known.
  */
 export function SearchForm({ variant = 'general' }: { variant?: SearchVariantKey }) {
   const { t } = useTranslation('search');
   const locale = useLocale();
   const router = useRouter();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: false });
+  const theme = useTheme();
   const data = useSearch();
   const [errors, setErrors] = useState<FieldError[]>([]);
   const errorOf = useFieldErrors(errors);
@@ -90,7 +91,7 @@ export function SearchForm({ variant = 'general' }: { variant?: SearchVariantKey
     setErrors(found);
     useSearch.getState().update({ originError: found.some((e) => e.field === 'origin'), destinationError: found.some((e) => e.field === 'destination') });
     if (found.length) {
-      if (phone) goToStep(stepOf[found[0]!.field.split('.')[0]!] ?? 'options');
+      if (window.matchMedia(theme.breakpoints.down('md').replace(/^@media\s*/, '')).matches) goToStep(stepOf[found[0]!.field.split('.')[0]!] ?? 'options');
       return;
     }
     useSearch.getState().rememberSearch(cargoTotals(measurableRows(data.orderDimensionList)));
@@ -103,7 +104,9 @@ export function SearchForm({ variant = 'general' }: { variant?: SearchVariantKey
     if (event.key === 'Enter' && (event.target as HTMLElement).tagName === 'INPUT') event.preventDefault();
   };
 
-  const visible = (section: (typeof steps)[number]) => !phone || step === section;
+  /** Every section on wider screens; on a phone, the current step's only. */
+  const shownOn = (section: (typeof steps)[number]) => ({ xs: step === section ? 'block' : 'none', md: 'block' });
+  const phoneOnly = (shown: boolean, display = 'block') => ({ xs: shown ? display : 'none', md: 'none' });
   const kinds = [placeKindOf(data.modalTypeId)] as const;
   return (
     <Paper component="form" noValidate onSubmit={(event) => event.preventDefault()} onKeyDown={onKeyDown} elevation={3} sx={{ p: { xs: 1.2, md: 1.8 } }} aria-label={t('form.title')}>
@@ -141,17 +144,15 @@ export function SearchForm({ variant = 'general' }: { variant?: SearchVariantKey
           {t(requestOnly)}
         </Alert>
       )}
-      {phone && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.8 }}>
-          {t('form.step', { current: steps.indexOf(step) + 1, total: steps.length })} · {t(`form.steps.${step}`)}
-        </Typography>
-      )}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.8, display: phoneOnly(true) }}>
+        {t('form.step', { current: steps.indexOf(step) + 1, total: steps.length })} · {t(`form.steps.${step}`)}
+      </Typography>
       {errors.length > 0 && (
         <Alert severity="error" sx={{ mt: 1 }} role="alert">
           {t('form.errorsSummary')}
         </Alert>
       )}
-      <Section title={t('form.steps.route')} visible={visible('route')}>
+      <Section title={t('form.steps.route')} display={shownOn('route')}>
         <Box sx={{ display: 'grid', gap: 0.8, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 0.7fr' } }}>
           <LocationField id="search-origin" label={t('form.origin')} value={data.originInfo} kinds={kinds} error={errorOf('origin')} onChange={(originInfo) => data.update({ originInfo, originError: false })} />
           <LocationField id="search-destination" label={t('form.destination')} value={data.destinationInfo} kinds={kinds} error={errorOf('destination')} onChange={(destinationInfo) => data.update({ destinationInfo, destinationError: false })} />
@@ -166,7 +167,7 @@ export function SearchForm({ variant = 'general' }: { variant?: SearchVariantKey
           />
         </Box>
       </Section>
-      <Section title={t('form.cargo')} visible={visible('cargo')}>
+      <Section title={t('form.cargo')} display={shownOn('cargo')}>
         {data.modalTypeId === 'SEA_FCL' ? <ContainerRows errorOf={errorOf} /> : <DimensionRows errorOf={errorOf} />}
         {errorOf(data.modalTypeId === 'SEA_FCL' ? 'containers' : 'orderDimensionList') && (
           <Typography color="error" variant="body2">
@@ -179,23 +180,27 @@ export function SearchForm({ variant = 'general' }: { variant?: SearchVariantKey
           </Box>
         )}
       </Section>
-      <Section title={t('form.options')} visible={visible('options')}>
+      <Section title={t('form.options')} display={shownOn('options')}>
         <SearchOptions errorOf={errorOf} />
       </Section>
       <RequestCreatedDialog request={requestQuote.stage.kind === 'created' ? requestQuote.stage.request : null} onClose={requestQuote.dismiss} />
       <Stack direction="row" spacing={0.8} sx={{ mt: 1.2, justifyContent: 'flex-end' }}>
-        {phone && step !== 'route' && (
-          <Button onClick={() => router.back()}>{t('form.back')}</Button>
-        )}
-        {phone && step !== 'options' ? (
-          <Button variant="contained" onClick={() => goToStep(steps[steps.indexOf(step) + 1]!)}>
-            {t('form.next')}
-          </Button>
-        ) : (
-          <Button variant="contained" color="secondary" size="large" onClick={() => void submit()} disabled={requestQuote.stage.kind === 'working'}>
-            {requestOnly ? (requestQuote.stage.kind === 'working' ? t('request.sending') : t('form.requestQuote')) : t('form.submit')}
-          </Button>
-        )}
+        <Button onClick={() => router.back()} sx={{ display: phoneOnly(step !== 'route', 'inline-flex') }}>
+          {t('form.back')}
+        </Button>
+        <Button variant="contained" onClick={() => goToStep(steps[steps.indexOf(step) + 1]!)} sx={{ display: phoneOnly(step !== 'options', 'inline-flex') }}>
+          {t('form.next')}
+        </Button>
+        <Button
+          variant="contained"
+          color="secondary"
+          size="large"
+          onClick={() => void submit()}
+          disabled={requestQuote.stage.kind === 'working'}
+          sx={{ display: { xs: step === 'options' ? 'inline-flex' : 'none', md: 'inline-flex' } }}
+        >
+          {requestOnly ? (requestQuote.stage.kind === 'working' ? t('request.sending') : t('form.requestQuote')) : t('form.submit')}
+        </Button>
       </Stack>
     </Paper>
   );
