@@ -5,7 +5,7 @@ cd "$(dirname "$0")/.."
 step() { printf '\n=== %s ===\n' "$1"; }
 trap 'bash scripts/ci/postgres.sh stop >/dev/null 2>&1 || true' EXIT
 
-step "Chromium"; bash scripts/ci/ensure-chromium.sh
+step "Chromium, nginx and redis-server"; bash scripts/ci/ensure-chromium.sh; bash scripts/ci/ensure-ops-tools.sh
 step "Type check"; npm run --silent typecheck
 step "Lint"; npm run --silent lint
 step "Unit and API tests (Vitest, API on embedded PGlite)"; npm run --silent test:unit

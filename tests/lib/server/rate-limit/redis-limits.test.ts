@@ -1,5 +1,6 @@
 // Rate limits counted in Redis (REDIS_URL): shared by every process, and per process while Redis is down.
-// Starts its own redis-server (port 6392) and stops it by PID; skipped where redis-server is not installed.
+// Starts its own redis-server (port 6392) and stops it by PID. `npm test` installs redis-server first
+// (scripts/ci/ensure-ops-tools.sh), so CI always runs it; a developer machine without it skips it.
 import { existsSync } from 'node:fs';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
