@@ -14,6 +14,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { useTranslation } from 'next-i18next/pages';
+import { plainTextarea } from '@/components/common/plain-textarea';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { httpClient, httpStatus, serverMessage } from '@/lib/http-client';
 import { useLocale } from '@/lib/i18n';
@@ -169,7 +170,7 @@ export function ContactForm() {
                 fullWidth
                 required
                 multiline
-                minRows={6}
+                rows={6}
                 label={t('form.message')}
                 error={Boolean(fieldState.error) || messageLength > CONTACT_MESSAGE_MAX}
                 helperText={
@@ -180,7 +181,7 @@ export function ContactForm() {
                     </Box>
                   </Box>
                 }
-                slotProps={{ htmlInput: { 'data-testid': 'contact-message' } }}
+                slotProps={{ input: plainTextarea, htmlInput: { 'data-testid': 'contact-message' } }}
               />
             )}
           />

@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import { plainTextarea } from '@/components/common/plain-textarea';
 import { useLocale } from '@/lib/i18n';
 import { dangerousGoodsClasses, seaOnlyIncoterms } from '@/lib/domain/freight-codes';
 import { useAttachments } from '@/store/attachments';
@@ -155,7 +156,7 @@ export function SearchOptions({ errorOf }: { errorOf: (field: string) => string 
         )}
         <Box sx={{ display: 'grid', gap: 0.6, mt: 0.6 }}>
           {text('hsCode', t('form.hsCode'), { inputMode: 'numeric' })}
-          {text('message', t('form.message'), { multiline: true, minRows: 2 })}
+          {text('message', t('form.message'), { multiline: true, rows: 3, slotProps: { input: plainTextarea } })}
           <FileAttachments
             files={files}
             onChange={(chosen) => {
