@@ -36,7 +36,7 @@ export function UserMenu({ user }: { user: SignedInUser }) {
         aria-controls={anchor ? id : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         aria-label={t('auth.userMenu', { name: user.fullName })}
-        startIcon={<Avatar sx={{ width: 32, height: 32, bgcolor: 'secondary.main', fontSize: 14, fontWeight: 800 }}>{initials(user.fullName, locale)}</Avatar>}
+        startIcon={<Avatar aria-hidden sx={{ width: 32, height: 32, bgcolor: 'secondary.main', fontSize: 14, fontWeight: 800 }}>{initials(user.fullName, locale)}</Avatar>}
         sx={{ textTransform: 'none' }}
       >
         <span data-testid="user-full-name">{user.fullName}</span>
