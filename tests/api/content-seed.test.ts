@@ -134,6 +134,14 @@ describe('the seeded content', () => {
     for (const state of ['active', 'upcoming', 'expired'] as const) expect(states, state).toContain(state);
   });
 
+  it('has a running campaign on every day until the end of 2028 (the pages and their tests show one)', () => {
+    const stateOn = (day: string) => ofKind('campaign').map((campaign) => campaignState(campaign.attributes as { validFrom: string; validTo: string }, day));
+    for (let day = new Date('2026-11-26T00:00:00Z'); day <= new Date('2028-12-31T00:00:00Z'); day = new Date(day.getTime() + 86_400_000)) {
+      const iso = day.toISOString().slice(0, 10);
+      expect(stateOn(iso), iso).toContain('active');
+    }
+  });
+
   it('has the legal documents, help guides, single pages and service pages under the codes the pages look for', () => {
     expect(ofKind('legalDocument').map((entry) => entry.slugEn).sort()).toEqual([...legalDocumentCodes].sort());
     expect(ofKind('legalDocument').map((entry) => entry.slugTr).sort()).toEqual(

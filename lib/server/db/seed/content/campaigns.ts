@@ -1,4 +1,7 @@
-/** [M4] Campaigns (/campaigns): one running on 2026-11-26, one upcoming, one expired. */
+/**
+ * [M4] Campaigns (/campaigns): a seasonal one running on 2026-11-26, one upcoming, one expired, and the
+ * first-shipment offer that runs until the end of 2028 (so a fresh database always shows a running campaign).
+ */
 import type { SeedEntry } from './types';
 
 export const campaigns: SeedEntry[] = [
@@ -154,5 +157,52 @@ export const campaigns: SeedEntry[] = [
 - Promo code: **YAZ-FCL-8**.
 
 *This campaign has ended. Follow our campaigns page for current offers.*`,
+  },
+  {
+    seedKey: 'campaign.first-shipment-welcome',
+    kind: 'campaign',
+    slugTr: 'ilk-sevkiyat-hos-geldin-kampanyasi',
+    slugEn: 'first-shipment-welcome-offer',
+    titleTr: 'İlk Sevkiyata Hoş Geldin İndirimi: navlunda %5',
+    titleEn: 'First Shipment Welcome Offer: 5% off freight',
+    summaryTr: 'NavlunPort’ta ilk rezervasyonunuzu yapan şirketlere, deniz, hava ve kara yolu sevkiyatlarında navlun bedelinde %5 indirim. 31 Aralık 2028’e kadar geçerli.',
+    summaryEn: '5% off the freight of your company’s first NavlunPort booking, by sea, air or road. Valid until 31 December 2028.',
+    attributes: { validFrom: '2026-09-01', validTo: '2028-12-31', discountPercent: 5, promoCode: 'ILK-SEVKIYAT-5' },
+    publishAt: '2026-08-28T10:00:00+03:00',
+    sortOrder: 4,
+    bodyTr: `NavlunPort’u ilk kez kullanan şirketler için: ilk rezervasyonunuzda navlun bedeline **%5 indirim** uyguluyoruz. Teklifleri karşılaştırın, size uyan taşıyıcıyı seçin; indirimi operasyon ekibimiz fiyat teyidinde uygular.
+
+## Kimler yararlanabilir?
+
+- NavlunPort’ta daha önce rezervasyonu bulunmayan şirket hesapları.
+- Deniz yolu (parsiyel ve komple konteyner), hava kargo ve kara yolu sevkiyatları.
+
+## Nasıl yararlanırım?
+
+1. Navlun arama formunda rotanızı ve yükünüzü girin, teklifleri karşılaştırın.
+2. Teklifi talep ederken not alanına **ILK-SEVKIYAT-5** promosyon kodunu yazın.
+3. İndirim, operasyon ekibimizin fiyat teyidinde navlun kalemine yansıtılır.
+
+## Koşullar
+
+- Şirket başına bir kez kullanılabilir; başka kampanyalarla birleştirilemez.
+- Liman hizmetleri, gümrük, vergi ve sigorta bedelleri indirime dahil değildir.`,
+    bodyEn: `For companies booking with NavlunPort for the first time: we take **5% off the freight** of your first booking. Compare the offers and choose the carrier that suits you; our operations team applies the discount when it confirms the price.
+
+## Who can use it?
+
+- Company accounts without an earlier NavlunPort booking.
+- Sea freight (LCL and FCL), air cargo and road shipments.
+
+## How do I use it?
+
+1. Enter your route and cargo in the freight search and compare the offers.
+2. When you request the offer, write the promo code **ILK-SEVKIYAT-5** in the message field.
+3. Our operations team applies the discount to the freight line when it confirms the price.
+
+## Conditions
+
+- Once per company; cannot be combined with other campaigns.
+- Port services, customs, duties and insurance are not discounted.`,
   },
 ];
