@@ -16,8 +16,8 @@ const webChatMarkers = ['botframework-webchat:', 'botframework-directlinejs:'];
 /** A page's HTML that loads or preloads the Web Chat bundle up front. */
 const webChatInHtml = /<(?:script|link)\b[^>]*(?:src|href)=["'][^"']*\/webchat\.js["'][^>]*>/i;
 
-/** Routes whose getServerSideProps writes a text answer itself (pages/robots.txt.ts, pages/sitemap.xml.ts): no HTML, no script. */
-const textRoutes = new Set(['/robots.txt', '/sitemap.xml']);
+/** A page named like a file (pages/robots.txt.ts, pages/sitemap.xml.ts) writes a text answer itself: no HTML, no script. */
+const textRoute = (page) => /\.[a-z]+$/.test(page);
 const publicPage = (page) => !page.startsWith('/my-account') && !page.startsWith('/admin') && !page.startsWith('/_') && page !== '/redirect';
 
 /** The prerendered HTML files of .next/server/pages (both languages), by page. */
@@ -61,7 +61,7 @@ export function firstLoadRows({ root = path.resolve(import.meta.dirname, '..'), 
     return files.get(file);
   };
   return Object.entries(manifest.pages)
-    .filter(([page]) => !page.startsWith('/_') && !textRoutes.has(page))
+    .filter(([page]) => !page.startsWith('/_') && !textRoute(page))
     .map(([page, pageFiles]) => {
       const js = [...new Set([...manifest.pages['/_app'], ...pageFiles])].filter((file) => file.endsWith('.js'));
       const kb = Math.round(js.reduce((sum, file) => sum + chunk(file).bytes, 0) / 102.4) / 10;

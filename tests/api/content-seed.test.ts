@@ -129,16 +129,17 @@ describe('the seeded content', () => {
     expect(rows).toEqual([{ title_en: 'How long does customs clearance take?', category: 'customs', status: 'published' }]);
   });
 
+  const campaignStatesOn = (day: string) => ofKind('campaign').map((campaign) => campaignState(campaign.attributes as { validFrom: string; validTo: string }, day));
+
   it('has one active, one upcoming and one expired campaign on 2026-11-26', () => {
-    const states = ofKind('campaign').map((campaign) => campaignState(campaign.attributes as { validFrom: string; validTo: string }, '2026-11-26'));
+    const states = campaignStatesOn('2026-11-26');
     for (const state of ['active', 'upcoming', 'expired'] as const) expect(states, state).toContain(state);
   });
 
   it('has a running campaign on every day until the end of 2028 (the pages and their tests show one)', () => {
-    const stateOn = (day: string) => ofKind('campaign').map((campaign) => campaignState(campaign.attributes as { validFrom: string; validTo: string }, day));
     for (let day = new Date('2026-11-26T00:00:00Z'); day <= new Date('2028-12-31T00:00:00Z'); day = new Date(day.getTime() + 86_400_000)) {
       const iso = day.toISOString().slice(0, 10);
-      expect(stateOn(iso), iso).toContain('active');
+      expect(campaignStatesOn(iso), iso).toContain('active');
     }
   });
 
