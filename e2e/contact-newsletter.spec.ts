@@ -1,5 +1,3 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { routePath, withLocalePrefix, type Locale } from '../lib/routes';
@@ -7,7 +5,7 @@ import enCommon from '../public/locales/en/common.json';
 import trCommon from '../public/locales/tr/common.json';
 import enContact from '../public/locales/en/contact.json';
 import trContact from '../public/locales/tr/contact.json';
-import { e2eDataDir } from './support/session';
+import { mailsTo } from './support/outbox';
 import { acceptCookies } from './support/cookies';
 
 const common = { tr: trCommon, en: enCommon };
@@ -18,17 +16,6 @@ const pathOf = (key: 'contactForm' | 'newsletter' | 'home', locale: Locale) => w
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** The messages mailed to an address (the server's DATA_DIR outbox), oldest first, quoted-printable undone. */
-function mailsTo(address: string): string[] {
-  const outbox = path.join(e2eDataDir, 'outbox');
-  if (!existsSync(outbox)) return [];
-  return readdirSync(outbox)
-    .sort()
-    .map((file) => readFileSync(path.join(outbox, file), 'utf8'))
-    .filter((mail) => new RegExp(`^To: ${address.replace(/[.+]/g, '\\$&')}\\r?$`, 'm').test(mail))
-    .map((mail) => Buffer.from(mail.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))), 'latin1').toString('utf8'));
 }
 
 /** The path and query of the last link of a kind mailed to an address. */

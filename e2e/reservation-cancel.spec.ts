@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { accountRoutes, withLocalePrefix } from '../lib/routes';
 import enAccount from '../public/locales/en/account.json';
@@ -7,7 +5,8 @@ import trAccount from '../public/locales/tr/account.json';
 import enCommon from '../public/locales/en/common.json';
 import trCommon from '../public/locales/tr/common.json';
 import { approvedRequest, bearer } from './support/requests';
-import { e2eDataDir, signInContext, tokenFor } from './support/session';
+import { mailsTo } from './support/outbox';
+import { signInContext, tokenFor } from './support/session';
 
 // Reservations on the account screens: the customer cancels one awaiting payment (reason required, the
 // status chip follows); the list's status filter narrows the list and its chip widens it again. And the
@@ -100,10 +99,7 @@ for (const locale of ['tr', 'en'] as const) {
 
 /** The path and query of the invitation link mailed to an address (the outbox of the server's DATA_DIR). */
 function mailedInvitationPath(address: string): string {
-  const outbox = path.join(e2eDataDir, 'outbox');
-  const mail = readdirSync(outbox)
-    .map((file) => readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='))
-    .find((text) => text.includes(`To: ${address}`));
+  const mail = mailsTo(address)[0];
   const link = /https?:\/\/[^\s"<]+\?invitation=[A-Za-z0-9_-]+/.exec(mail ?? '')?.[0];
   expect(link, `an invitation mail to ${address}`).toBeTruthy();
   const url = new URL(link!);

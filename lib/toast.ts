@@ -1,4 +1,4 @@
-import type { ToastContainerProps } from 'react-toastify';
+import type { ToastContainerProps, ToastOptions } from 'react-toastify';
 
 /** SPEC §9: auto close after 5000 ms, top-right, pause on hover, draggable with an 80 % threshold. */
 export const toastOptions = {
@@ -8,3 +8,21 @@ export const toastOptions = {
   draggable: true,
   draggablePercent: 80,
 } as const satisfies ToastContainerProps;
+
+type ToastKind = 'success' | 'error' | 'info' | 'warn';
+
+let library: Promise<typeof import('react-toastify')> | undefined;
+
+/** Loads react-toastify with the first message (shown in the order raised), so no page carries it in its first load. */
+const show =
+  (kind: ToastKind) =>
+  (content: string, options?: ToastOptions): void => {
+    library ??= import('react-toastify');
+    library.then(
+      (module) => module.toast[kind](content, options),
+      () => (library = undefined), // offline: this message is lost, the next one tries again
+    );
+  };
+
+/** react-toastify's `toast` for the kinds the app raises; the container mounts when the page is idle (LazyToasts). */
+export const toast = { success: show('success'), error: show('error'), info: show('info'), warn: show('warn') };

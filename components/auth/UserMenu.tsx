@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import NextLink from '@/components/common/NextLink';
 import { useRouter } from 'next/router';
 import { useId, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { routeHref } from '@/components/common/RouteLink';
 import type { SignedInUser } from '@/lib/auth/claims';

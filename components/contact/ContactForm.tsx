@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { plainTextarea } from '@/components/common/plain-textarea';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';

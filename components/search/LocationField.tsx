@@ -1,76 +1,68 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import DirectionsBoatIcon from '@mui/icons-material/DirectionsBoat';
-import FlightIcon from '@mui/icons-material/Flight';
-import LocationCityIcon from '@mui/icons-material/LocationCity';
-import { useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import type { Location } from '@/lib/schemas/lookup';
-import { useLookups } from '@/store/lookups';
 import type { PlaceInfo } from '@/store/search';
-import { placeOptionProps } from './place-options';
+import type { LocationAutocomplete } from './LocationAutocomplete';
 
 export type LocationChoice = PlaceInfo;
-type Place = PlaceInfo & { city: string };
 
-/** A province of Türkiye as a place: ISO 3166-2:TR code (TR-35 is İzmir). */
-export const provinceCode = (id: number) => `TR-${String(id).padStart(2, '0')}`;
-
-const icons = { port: DirectionsBoatIcon, airport: FlightIcon, province: LocationCityIcon } as const;
-
-const placeOptions = placeOptionProps<Place>(
-  (option) => `${option.name} ${option.city} ${option.code} ${option.countryCode}`,
-  (option) => <Icon kind={option.kind} />,
-);
-
-/**
- * Port, airport and Turkish province autocomplete; matching folds Turkish letters ("izmir" finds
- * "İzmir"). A province means door service in Türkiye: the cargo is trucked to or from the nearest gateways.
- */
-export function LocationField({
-  id,
-  label,
-  value,
-  kinds,
-  error,
-  onChange,
-}: {
+export interface LocationFieldProps {
   id: string;
   label: string;
   value: LocationChoice | null;
   kinds: readonly Location['kind'][];
   error: string;
   onChange: (choice: LocationChoice | null) => void;
-}) {
-  const { t } = useTranslation('search');
-  const locations = useLookups((state) => state.locations);
-  const loading = useLookups((state) => state.status === 'loading' || state.status === 'idle');
-  const provinces = useLookups((state) => state.cityList);
-  const options = useMemo<Place[]>(
-    () => [
-      ...provinces.map((province) => ({ kind: 'province' as const, code: provinceCode(province.id), name: province.name, city: province.name, countryCode: 'TR' })),
-      ...locations.filter((location: Location) => kinds.includes(location.kind)),
-    ],
-    [locations, provinces, kinds],
-  );
-  const selected = value ? (options.find((option) => option.code === value.code) ?? { ...value, city: value.name }) : null;
-  return (
-    <Autocomplete
-      id={id}
-      options={options}
-      value={selected}
-      loading={loading}
-      onOpen={() => void useLookups.getState().load()}
-      {...placeOptions}
-      groupBy={(option) => t(`form.placeKinds.${option.kind}`)}
-      noOptionsText={t('form.noLocation')}
-      onChange={(_, choice) => onChange(choice ? { code: choice.code, name: choice.name, kind: choice.kind, countryCode: choice.countryCode } : null)}
-      renderInput={(params) => <TextField {...params} label={label} placeholder={t('form.locationHint')} error={Boolean(error)} helperText={error || ' '} />}
-    />
-  );
 }
 
-function Icon({ kind }: { kind: PlaceInfo['kind'] }) {
-  const Glyph = icons[kind];
-  return <Glyph fontSize="small" sx={{ mr: 0.5 }} color="primary" />;
+/** The autocomplete's code (MUI Autocomplete and Popper): after the page, never in its first load. */
+const loadAutocomplete = () => import('./LocationAutocomplete').then((module) => module.LocationAutocomplete);
+
+const labelOf = (value: LocationChoice | null) => (value ? `${value.name} (${value.code})` : '');
+
+/**
+ * A port, airport or Turkish province. The page arrives with a plain text field of the same look; the
+ * autocomplete's code loads when the page is idle (or at once when the field gets the focus) and takes
+ * the field's place, with what was typed and the focus.
+ */
+export function LocationField(props: LocationFieldProps) {
+  const { t } = useTranslation('search');
+  const [Autocomplete, setAutocomplete] = useState<typeof LocationAutocomplete | null>(null);
+  const [focused, setFocused] = useState(false);
+  const [text, setText] = useState(() => labelOf(props.value));
+  const [shownValue, setShownValue] = useState(props.value);
+  if (shownValue !== props.value) {
+    setShownValue(props.value);
+    setText(labelOf(props.value));
+  }
+  const load = () => void loadAutocomplete().then((component) => setAutocomplete(() => component), () => null);
+  useEffect(() => {
+    if (!('requestIdleCallback' in window)) {
+      const timer = setTimeout(load, 200);
+      return () => clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(load, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+
+  if (Autocomplete) return <Autocomplete {...props} inputValue={text} onInputChange={setText} focused={focused} />;
+  return (
+    <TextField
+      id={props.id}
+      label={props.label}
+      placeholder={t('form.locationHint')}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      onFocus={() => {
+        setFocused(true);
+        load();
+      }}
+      onBlur={() => setFocused(false)}
+      error={Boolean(props.error)}
+      helperText={props.error || ' '}
+      fullWidth
+      slotProps={{ htmlInput: { autoComplete: 'off' } }}
+    />
+  );
 }

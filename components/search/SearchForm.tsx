@@ -23,7 +23,7 @@ import { CargoTotalsBar, measurableRows } from './CargoTotalsBar';
 import { ContainerRows, DimensionRows } from './CargoRows';
 import { LocationField } from './LocationField';
 import { SearchOptions } from './SearchOptions';
-import { RequestCreatedDialog } from './RequestCreatedDialog';
+import { LazyRequestCreatedDialog } from './LazyRequestCreatedDialog';
 import { useFieldErrors } from './useFieldErrors';
 import { useRequestOffer } from './useRequestOffer';
 import { cargoTotals } from '@/lib/domain/chargeable-weight';
@@ -183,7 +183,7 @@ export function SearchForm({ variant = 'general' }: { variant?: SearchVariantKey
       <Section title={t('form.options')} display={shownOn('options')}>
         <SearchOptions errorOf={errorOf} />
       </Section>
-      <RequestCreatedDialog request={requestQuote.stage.kind === 'created' ? requestQuote.stage.request : null} onClose={requestQuote.dismiss} />
+      <LazyRequestCreatedDialog request={requestQuote.stage.kind === 'created' ? requestQuote.stage.request : null} onClose={requestQuote.dismiss} />
       <Stack direction="row" spacing={0.8} sx={{ mt: 1.2, justifyContent: 'flex-end' }}>
         <Button onClick={() => router.back()} sx={{ display: phoneOnly(step !== 'route', 'inline-flex') }}>
           {t('form.back')}

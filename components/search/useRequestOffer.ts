@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { useAuthPopup } from '@/components/auth/useAuthPopup';
 import { httpClient, httpStatus, serverMessage } from '@/lib/http-client';

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { formatPhone } from '@/lib/domain/phone';
 import { isValidTaxNumber } from '@/lib/domain/vkn-tckn';

@@ -24,7 +24,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { formatPhone } from '@/lib/domain/phone';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { RouteButton, routeHref } from '@/components/common/RouteLink';
 import { OfferCard } from '@/components/search/OfferCard';

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { useState, type ReactNode } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { RouteButton, RouteLink } from '@/components/common/RouteLink';
 import { FileAttachments } from '@/components/search/FileAttachments';

@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { httpClient, serverMessage } from '@/lib/http-client';
 
 /** A POST of the reservation screens in the reader's language; a failure shows the server's localized message and rethrows. */

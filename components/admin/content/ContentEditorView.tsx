@@ -19,7 +19,7 @@ import UnpublishedIcon from '@mui/icons-material/UnpublishedOutlined';
 import { useRouter } from 'next/router';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { routeHref } from '@/components/common/RouteLink';
 import type { ContentKind } from '@/lib/domain/content';

@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import NextLink from '@/components/common/NextLink';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { routeHref } from '@/components/common/RouteLink';
 import { SortHeader } from '@/components/common/SortHeader';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { useLocale } from '@/lib/i18n';
 import type { ContentImage } from '@/lib/schemas/content-admin';

@@ -26,7 +26,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { regionalLocale, useLocale } from '@/lib/i18n';

@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { regionalLocale, useLocale } from '@/lib/i18n';
 import { FX_BACKFILL_DAYS, fxCurrencies } from '@/lib/admin/operations-constants';

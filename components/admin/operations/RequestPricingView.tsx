@@ -18,7 +18,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { OfferCard } from '@/components/search/OfferCard';
 import { regionalLocale, useLocale } from '@/lib/i18n';

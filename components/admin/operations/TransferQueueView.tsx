@@ -13,7 +13,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { RouteLink } from '@/components/common/RouteLink';
 import { formatMoney } from '@/lib/domain/money';

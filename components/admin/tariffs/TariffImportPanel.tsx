@@ -16,7 +16,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { adminCall } from '@/components/admin/admin-call';
 import { regionalLocale, useLocale } from '@/lib/i18n';

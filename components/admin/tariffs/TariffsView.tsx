@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import { useRouter } from 'next/router';
 import { useCallback, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { adminCall } from '@/components/admin/admin-call';
 import { ListPager } from '@/components/admin/operations/ListPager';

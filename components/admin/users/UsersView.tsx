@@ -19,7 +19,7 @@ import HistoryIcon from '@mui/icons-material/HistoryOutlined';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccountsOutlined';
 import RestoreIcon from '@mui/icons-material/Restore';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { roles as allRoles, type Role } from '@/lib/auth/roles';
 import { regionalLocale, useLocale } from '@/lib/i18n';

@@ -1,0 +1,81 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import DirectionsBoatIcon from '@mui/icons-material/DirectionsBoat';
+import FlightIcon from '@mui/icons-material/Flight';
+import LocationCityIcon from '@mui/icons-material/LocationCity';
+import { useMemo } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import type { Location } from '@/lib/schemas/lookup';
+import { useLookups } from '@/store/lookups';
+import type { PlaceInfo } from '@/store/search';
+import type { LocationFieldProps } from './LocationField';
+import { placeOptionProps } from './place-options';
+
+type Place = PlaceInfo & { city: string };
+
+/** A province of Türkiye as a place: ISO 3166-2:TR code (TR-35 is İzmir). */
+const provinceCode = (id: number) => `TR-${String(id).padStart(2, '0')}`;
+
+const icons = { port: DirectionsBoatIcon, airport: FlightIcon, province: LocationCityIcon } as const;
+
+const placeOptions = placeOptionProps<Place>(
+  (option) => `${option.name} ${option.city} ${option.code} ${option.countryCode}`,
+  (option) => <Icon kind={option.kind} />,
+);
+
+/**
+ * Port, airport and Turkish province autocomplete (loaded after the page, see LocationField); matching folds Turkish letters ("izmir" finds
+ * "İzmir"). A province means door service in Türkiye: the cargo is trucked to or from the nearest gateways.
+ */
+export function LocationAutocomplete({
+  id,
+  label,
+  value,
+  kinds,
+  error,
+  onChange,
+  inputValue,
+  onInputChange,
+  focused,
+}: LocationFieldProps & {
+  /** The text in the field, kept by LocationField across the swap from its plain field. */
+  inputValue: string;
+  onInputChange: (text: string) => void;
+  /** The visitor was in the plain field when this arrived: keep the focus there, with the list open. */
+  focused: boolean;
+}) {
+  const { t } = useTranslation('search');
+  const locations = useLookups((state) => state.locations);
+  const loading = useLookups((state) => state.status === 'loading' || state.status === 'idle');
+  const provinces = useLookups((state) => state.cityList);
+  const options = useMemo<Place[]>(
+    () => [
+      ...provinces.map((province) => ({ kind: 'province' as const, code: provinceCode(province.id), name: province.name, city: province.name, countryCode: 'TR' })),
+      ...locations.filter((location: Location) => kinds.includes(location.kind)),
+    ],
+    [locations, provinces, kinds],
+  );
+  const selected = value ? (options.find((option) => option.code === value.code) ?? { ...value, city: value.name }) : null;
+  return (
+    <Autocomplete
+      id={id}
+      options={options}
+      value={selected}
+      inputValue={inputValue}
+      onInputChange={(_, text) => onInputChange(text)}
+      openOnFocus={focused}
+      loading={loading}
+      onOpen={() => void useLookups.getState().load()}
+      {...placeOptions}
+      groupBy={(option) => t(`form.placeKinds.${option.kind}`)}
+      noOptionsText={t('form.noLocation')}
+      onChange={(_, choice) => onChange(choice ? { code: choice.code, name: choice.name, kind: choice.kind, countryCode: choice.countryCode } : null)}
+      renderInput={(params) => <TextField {...params} autoFocus={focused} label={label} placeholder={t('form.locationHint')} error={Boolean(error)} helperText={error || ' '} />}
+    />
+  );
+}
+
+function Icon({ kind }: { kind: PlaceInfo['kind'] }) {
+  const Glyph = icons[kind];
+  return <Glyph fontSize="small" sx={{ mr: 0.5 }} color="primary" />;
+}

@@ -1,0 +1,29 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const shown: unknown[][] = [];
+vi.mock('react-toastify', () => ({
+  toast: Object.fromEntries(['success', 'error', 'info', 'warn'].map((kind) => [kind, (...args: unknown[]) => shown.push([kind, ...args])])),
+}));
+
+const { toast } = await import('@/lib/toast');
+
+/** lib/toast loads react-toastify with the first message, so pages don't carry it; nothing raised is lost or reordered. */
+describe('toast', () => {
+  beforeEach(() => {
+    shown.length = 0;
+  });
+
+  it('passes each kind, text and options to react-toastify, in the order raised', async () => {
+    toast.error('Kaydedilemedi', { toastId: 'save-failed' });
+    toast.success('Kaydedildi');
+    toast.info('Yeniden yüklendi');
+    toast.warn('Dikkat');
+    await vi.waitFor(() => expect(shown).toHaveLength(4));
+    expect(shown).toEqual([['error', 'Kaydedilemedi', { toastId: 'save-failed' }], ['success', 'Kaydedildi', undefined], ['info', 'Yeniden yüklendi', undefined], ['warn', 'Dikkat', undefined]]);
+  });
+
+  it('does not show anything synchronously: the library arrives first', () => {
+    toast.success('Sonra');
+    expect(shown).toEqual([]);
+  });
+});
