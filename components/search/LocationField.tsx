@@ -1,4 +1,5 @@
 import TextField from '@mui/material/TextField';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import type { Location } from '@/lib/schemas/lookup';
@@ -62,7 +63,7 @@ export function LocationField(props: LocationFieldProps) {
       error={Boolean(props.error)}
       helperText={props.error || ' '}
       fullWidth
-      slotProps={{ htmlInput: { autoComplete: 'off' } }}
+      slotProps={{ htmlInput: { autoComplete: 'off' }, input: { endAdornment: <ArrowDropDownIcon aria-hidden sx={{ color: 'action.active', mr: -0.6 }} /> } }}
     />
   );
 }
