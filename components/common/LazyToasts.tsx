@@ -1,5 +1,6 @@
 import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useWhenIdle } from '@/components/common/useWhenIdle';
 import { toastOptions } from '@/lib/toast';
 
 /**
@@ -11,14 +12,6 @@ const ToastContainer = dynamic(() => import('react-toastify').then((module) => m
 
 export function LazyToasts() {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    const ready = () => setIdle(true);
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(ready, { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(ready, 200);
-    return () => clearTimeout(timer);
-  }, []);
+  useWhenIdle(useCallback(() => setIdle(true), []), 2000);
   return idle ? <ToastContainer {...toastOptions} /> : null;
 }

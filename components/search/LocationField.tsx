@@ -1,9 +1,10 @@
 import TextField from '@mui/material/TextField';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import type { Location } from '@/lib/schemas/lookup';
 import type { PlaceInfo } from '@/store/search';
+import { useWhenIdle } from '@/components/common/useWhenIdle';
 import type { LocationAutocomplete } from './LocationAutocomplete';
 
 export type LocationChoice = PlaceInfo;
@@ -37,15 +38,8 @@ export function LocationField(props: LocationFieldProps) {
     setShownValue(props.value);
     setText(labelOf(props.value));
   }
-  const load = () => void loadAutocomplete().then((component) => setAutocomplete(() => component), () => null);
-  useEffect(() => {
-    if (!('requestIdleCallback' in window)) {
-      const timer = setTimeout(load, 200);
-      return () => clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(load, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }, []);
+  const load = useCallback(() => void loadAutocomplete().then((component) => setAutocomplete(() => component), () => null), []);
+  useWhenIdle(load);
 
   if (Autocomplete) return <Autocomplete {...props} inputValue={text} onInputChange={setText} focused={focused} />;
   return (
