@@ -5,9 +5,9 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import TextField from '@mui/material/TextField';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
+import { OutlinedField } from '@/components/common/OutlinedField';
 import { useTranslation } from 'next-i18next/pages';
 import { fieldMessage } from '@/components/contact/field-messages';
 import { KvkkLink } from '@/components/contact/KvkkLink';
@@ -100,7 +100,7 @@ export function NewsletterForm({ variant }: { variant: 'page' | 'footer' }) {
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)} data-testid={testId('form')} sx={{ position: 'relative' }}>
-      <TextField
+      <OutlinedField
         fullWidth
         required
         size={variant === 'footer' ? 'small' : 'medium'}
@@ -115,7 +115,7 @@ export function NewsletterForm({ variant }: { variant: 'page' | 'footer' }) {
         error={Boolean(errors.email)}
         helperText={errors.email ?? (variant === 'page' ? ' ' : undefined)}
         inputRef={emailInput}
-        slotProps={{ htmlInput: { inputMode: 'email', 'data-testid': testId('email') } }}
+        inputProps={{ inputMode: 'email', 'data-testid': testId('email') }}
       />
       <FormControl error={Boolean(errors.consent)} required sx={{ mt: variant === 'page' ? 0 : 0.6, display: 'flex' }}>
         <FormControlLabel

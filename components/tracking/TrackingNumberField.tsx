@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { useId, useState, type FormEvent } from 'react';
+import { OutlinedField } from '@/components/common/OutlinedField';
 import { useTranslation } from 'next-i18next/pages';
 import { classifyTrackingNumber, MAX_TRACKING_INPUT } from '@/lib/domain/tracking';
 
@@ -64,7 +64,7 @@ export function TrackingNumberField({
   return (
     <Box component="form" noValidate onSubmit={submit} role="search" aria-label={t('trackingBox.dialogTitle')}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexDirection: { xs: 'column', sm: 'row' } }}>
-        <TextField
+        <OutlinedField
           fullWidth
           autoFocus={autoFocus}
           name="number"
@@ -77,10 +77,8 @@ export function TrackingNumberField({
           }}
           error={Boolean(error)}
           helperText={error || t('trackingBox.hint')}
-          slotProps={{
-            htmlInput: { maxLength: MAX_TRACKING_INPUT * 2, autoCapitalize: 'characters', autoCorrect: 'off', spellCheck: false, 'data-testid': 'tracking-number', 'aria-describedby': hintId },
-            formHelperText: { role: error ? 'alert' : undefined } as object,
-          }}
+          inputProps={{ maxLength: MAX_TRACKING_INPUT * 2, autoCapitalize: 'characters', autoCorrect: 'off', spellCheck: false, 'data-testid': 'tracking-number', 'aria-describedby': hintId }}
+          helperTextProps={{ role: error ? 'alert' : undefined }}
         />
         <Button type="submit" variant="contained" size="large" disabled={busy} startIcon={<SearchIcon />} sx={{ minHeight: 56, px: 3, flexShrink: 0, width: { xs: '100%', sm: 'auto' } }}>
           {t('trackingBox.submit')}

@@ -1,0 +1,38 @@
+import FormControl from '@mui/material/FormControl';
+import FormHelperText, { type FormHelperTextProps } from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
+import { useId, type ReactNode } from 'react';
+
+type OutlinedFieldProps = Omit<OutlinedInputProps, 'label' | 'error' | 'size' | 'fullWidth' | 'required' | 'notched'> & {
+  label: string;
+  helperText?: ReactNode;
+  error?: boolean;
+  required?: boolean;
+  fullWidth?: boolean;
+  size?: 'small' | 'medium';
+  helperTextProps?: Partial<FormHelperTextProps>;
+};
+
+/**
+ * An outlined text field that looks and reads like MUI's TextField, composed of its parts (FormControl,
+ * InputLabel, OutlinedInput, FormHelperText) as MUI's docs describe. TextField itself always imports Select,
+ * and with it Menu, Popover, Modal and focus trapping (≈ 15 kB gz), which a page with a text field but no
+ * list doesn't need. `inputProps` reach the <input> and override the field's own attributes, as in TextField.
+ */
+export function OutlinedField({ id, label, helperText, error, required, fullWidth, size, helperTextProps, ...input }: OutlinedFieldProps) {
+  const generatedId = useId();
+  const fieldId = id ?? generatedId;
+  const helperId = helperText ? `${fieldId}-helper-text` : undefined;
+  return (
+    <FormControl variant="outlined" error={error} required={required} fullWidth={fullWidth} size={size}>
+      <InputLabel htmlFor={fieldId}>{label}</InputLabel>
+      <OutlinedInput id={fieldId} label={required ? `${label} *` : label} aria-describedby={helperId} {...input} />
+      {helperText && (
+        <FormHelperText id={helperId} {...helperTextProps}>
+          {helperText}
+        </FormHelperText>
+      )}
+    </FormControl>
+  );
+}
