@@ -296,7 +296,7 @@ async function explainTracking(root, databaseUrl, numbers) {
     }
     for (const table of ['shipments', 'shipment_containers', 'tracking_milestones', 'shipment_eta_changes', 'uploaded_files']) await pool.query(`analyze ${table}`);
     for (const number of byKind.values()) {
-      const { sql, params } = trackingQuery(db, number, false).toSQL();
+      const { sql, params } = trackingQuery(db, number.kind, [number.number], false).toSQL();
       const { rows } = await pool.query(`explain (analyze, buffers, costs off) ${sql}`, params);
       const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
       // A sequential scan of a big table would be a missing index; shipment_eta_changes holds a few hundred rows,

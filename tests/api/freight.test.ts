@@ -447,9 +447,7 @@ describe('tariff queries', () => {
     const { db } = await connection();
     const lane = { origin: 'TRMER', destination: 'USNYC', mode: 'SEA_LCL' as const, readyDate: today };
     const query = (kind === 'lane' ? laneTariffsQuery(db, lane) : lanesOnSaleQuery(db, lane)).toSQL();
-    const literal = query.sql.replace(/\$(\d+)/g, (_, index: string) => `'${String(query.params[Number(index) - 1]).replace(/'/g, "''")}'`);
-    const rows = await api.sql<Record<string, string>>(`explain ${literal}`);
-    return rows.map((row) => Object.values(row)[0]).join('\n');
+    return api.explain(query);
   }
 
   it('finds a lane’s tariffs through the lane index, never a sequential scan', async () => {

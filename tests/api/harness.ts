@@ -27,6 +27,8 @@ export interface TestApi {
   demoTokens: () => Promise<Record<DemoName, string>>;
   sign: (payload: JWTPayload, options?: { alg?: string; kid?: string; key?: CryptoKey }) => Promise<string>;
   sql: <T = Record<string, unknown>>(query: string) => Promise<T[]>;
+  /** The plan (EXPLAIN) of a built statement (a drizzle query's toSQL()), its parameters written in as literals. */
+  explain: (query: { sql: string; params: unknown[] }) => Promise<string>;
   /** The site paths the API asked to revalidate, in order (a recorder stands in for lib/server/content/revalidate-pages.ts's HTTP revalidator: there is no Next here). */
   revalidatedPaths: string[];
   issuer: string;
@@ -207,6 +209,10 @@ export async function startTestApi(): Promise<TestApi> {
     const result = (await db.execute(query as never)) as unknown as { rows: never[] };
     return result.rows;
   };
+  const explain: TestApi['explain'] = async (query) => {
+    const rows = await sql<Record<string, string>>(`explain ${query.sql.replace(/\$(\d+)/g, (_, index: string) => sqlLiteral(query.params[Number(index) - 1]))}`);
+    return rows.map((row) => Object.values(row)[0]).join('\n');
+  };
 
   return {
     url,
@@ -216,6 +222,7 @@ export async function startTestApi(): Promise<TestApi> {
     demoTokens,
     sign,
     sql,
+    explain,
     revalidatedPaths,
     issuer: config.issuer,
     audience: config.clientId,
@@ -226,4 +233,11 @@ export async function startTestApi(): Promise<TestApi> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A parameter as an SQL literal: numbers as they are, arrays as array literals, anything else quoted. */
+function sqlLiteral(value: unknown): string {
+  if (typeof value === 'number') return String(value);
+  const text = Array.isArray(value) ? `{${value.map((item) => `"${String(item).replace(/["\\]/g, '\\$&')}"`).join(',')}}` : String(value);
+  return `'${text.replace(/'/g, "''")}'`;
 }

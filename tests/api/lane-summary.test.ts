@@ -140,11 +140,10 @@ describe('loadLanePage', () => {
 
 describe('lane queries use the indexes', () => {
   async function plan(text: string, params: unknown[]) {
-    const literal = text.replace(/\$(\d+)/g, (_, index: string) => `'${String(params[Number(index) - 1]).replace(/'/g, "''")}'`);
     await api.sql('set enable_seqscan = off');
-    const withoutSeq = (await api.sql<Record<string, string>>(`explain ${literal}`)).map((row) => Object.values(row)[0]).join('\n');
+    const withoutSeq = await api.explain({ sql: text, params });
     await api.sql('set enable_seqscan = on');
-    const chosen = (await api.sql<Record<string, string>>(`explain ${literal}`)).map((row) => Object.values(row)[0]).join('\n');
+    const chosen = await api.explain({ sql: text, params });
     return { chosen, withoutSeq };
   }
 

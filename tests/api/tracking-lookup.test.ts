@@ -90,9 +90,7 @@ describe('the one-statement tracking lookup', () => {
     ] as const;
     for (const number of numbers) {
       for (const signedIn of [false, true]) {
-        const { sql, params } = trackingQuery(db, number, signedIn).toSQL();
-        const literal = sql.replace(/\$(\d+)/g, (_, index: string) => `'${String(params[Number(index) - 1]).replace(/'/g, "''")}'`);
-        const plan = (await api.sql<Record<string, string>>(`explain ${literal}`)).map((row) => Object.values(row)[0]).join('\n');
+        const plan = await api.explain(trackingQuery(db, number.kind, [number.number], signedIn).toSQL());
         const label = `${number.kind}, ${signedIn ? 'signed in' : 'anonymous'}`;
         expect(plan, label).not.toMatch(/Seq Scan/);
         expect(plan, label).toMatch(/shipment_containers_shipment_idx/);
@@ -102,5 +100,24 @@ describe('the one-statement tracking lookup', () => {
         else expect(plan, label).not.toMatch(/uploaded_files/);
       }
     }
+  });
+
+  it('looks up numbers asked at the same moment in one batch, each caller getting its own shipment or its own 404', async () => {
+    const { connection } = await import('@/lib/server/db/client');
+    const { getTracking } = await import('@/lib/server/tracking/get-tracking');
+    const { parseTrackingNumber } = await import('@/lib/server/tracking/tracking-number');
+    const { db } = await connection();
+    const now = new Date(); // past the anonymous answer cache: every call reads the database
+    const lookup = (number: string) => getTracking(db, { number: parseTrackingNumber(number), viewer: null, locale: 'en', now });
+    const asked = [SHIPMENT.container, 'CSQU3054383', 'HLXU2298719', 'MSKU0000006', SHIPMENT.reference, SHIPMENT.airWaybill, '235-12345675', SHIPMENT.container];
+    const settled = await Promise.allSettled(asked.map(lookup));
+    const outcome = settled.map((result) => (result.status === 'fulfilled' ? result.value.matched.number : `${(result.reason as { status?: number }).status}`));
+    expect(outcome).toEqual([SHIPMENT.container, 'CSQU3054383', 'HLXU2298719', '404', SHIPMENT.reference, SHIPMENT.airWaybill, '235-12345675', SHIPMENT.container]);
+    const references = settled.map((result) => (result.status === 'fulfilled' ? result.value.reference : null));
+    expect(references[0]).toBe(SHIPMENT.reference);
+    expect(references[4]).toBe(SHIPMENT.reference);
+    expect(references[5]).toBe(SHIPMENT.reference);
+    expect(new Set([references[1], references[2], references[6]]).size).toBe(3);
+    expect(references.slice(1, 3).concat(references[6]!)).not.toContain(SHIPMENT.reference);
   });
 });

@@ -169,19 +169,15 @@ describe('GET /api/Tracking/Get: what each caller sees', () => {
     await api.sql(`insert into tracking_milestones (shipment_id, code, planned_at) select s.id, c.code, now() from shipments s cross join (values ('booked'), ('loaded'), ('departed'), ('arrived'), ('delivered')) c(code) where s.reference like 'BK-2025-%'`);
     for (const table of ['shipments', 'shipment_containers', 'tracking_milestones', 'shipment_eta_changes']) await api.sql(`analyze ${table}`);
     const { connection } = await import('@/lib/server/db/client');
-    const { shipmentByNumberQuery } = await import('@/lib/server/tracking/find-shipment');
+    const { shipmentsByNumbersQuery } = await import('@/lib/server/tracking/find-shipment');
     const { shipmentMilestonesQuery } = await import('@/lib/server/tracking/get-tracking');
     const { db } = await connection();
-    const plan = async (query: { toSQL: () => { sql: string; params: unknown[] } }) => {
-      const { sql, params } = query.toSQL();
-      const literal = sql.replace(/\$(\d+)/g, (_, index: string) => `'${String(params[Number(index) - 1]).replace(/'/g, "''")}'`);
-      return (await api.sql<Record<string, string>>(`explain ${literal}`)).map((row) => Object.values(row)[0]).join('\n');
-    };
+    const plan = (query: { toSQL: () => { sql: string; params: unknown[] } }) => api.explain(query.toSQL());
     const plans = {
-      booking: await plan(shipmentByNumberQuery(db, { kind: 'booking', number: FCL.reference })),
-      billOfLading: await plan(shipmentByNumberQuery(db, { kind: 'billOfLading', number: FCL.billOfLading })),
-      airWaybill: await plan(shipmentByNumberQuery(db, { kind: 'airWaybill', number: AIR.airWaybill })),
-      container: await plan(shipmentByNumberQuery(db, { kind: 'container', number: FCL.container })),
+      booking: await plan(shipmentsByNumbersQuery(db, 'booking', [FCL.reference])),
+      billOfLading: await plan(shipmentsByNumbersQuery(db, 'billOfLading', [FCL.billOfLading, 'NVLX000000042'])),
+      airWaybill: await plan(shipmentsByNumbersQuery(db, 'airWaybill', [AIR.airWaybill])),
+      container: await plan(shipmentsByNumbersQuery(db, 'container', [FCL.container, 'ZZZU0000042'])),
       milestones: await plan(shipmentMilestonesQuery(db, 1, false)),
     };
     expect(plans.booking).toMatch(/shipments_reference_unique/);

@@ -240,15 +240,7 @@ describe('schedule query plans', () => {
     const { connection } = await import('@/lib/server/db/client');
     const { voyageSearchQuery } = await import('@/lib/server/voyages/search-voyages');
     const { db } = await connection();
-    const plan = async (query: Parameters<typeof voyageSearchQuery>[1]) => {
-      const built = voyageSearchQuery(db, query).toSQL();
-      const text = built.sql.replace(/\$(\d+)/g, (_, index: string) => {
-        const value = built.params[Number(index) - 1];
-        return typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
-      });
-      const rows = await api.sql<Record<string, string>>(`explain ${text}`);
-      return rows.map((row) => Object.values(row)[0]).join('\n');
-    };
+    const plan = (query: Parameters<typeof voyageSearchQuery>[1]) => api.explain(voyageSearchQuery(db, query).toSQL());
     const week = nextIsoWeeks(now, 3)[2]!;
     const pair = await plan({ pols: ['TRMER'], pods: ['DEHAM'], from: week.from, to: week.to, page: 1, pageSize: 20 });
     expect(pair).toMatch(/voyages_lane_etd_idx/);

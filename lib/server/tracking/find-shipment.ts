@@ -1,4 +1,4 @@
-import { desc, eq, type Placeholder } from 'drizzle-orm';
+import { desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { TrackingNumber } from '../../domain/tracking';
 import type { Database } from '../db/client';
 import { shipmentContainers, shipments } from '../db/schema';
@@ -26,37 +26,34 @@ export const shipmentColumns = {
   parties: shipments.parties,
 };
 
-/** A tracking number, or its kind with a placeholder for the number (a prepared statement, see get-tracking.ts). */
-export type TrackingNumberOrPlaceholder = TrackingNumber | { kind: TrackingNumber['kind']; number: Placeholder<'number'> };
+/** Numbers of one kind: a list, or a placeholder for it (a prepared statement, see get-tracking.ts). */
+export type NumbersOrPlaceholder = readonly string[] | Placeholder<'numbers'>;
+
+/** The column a kind of number is matched on. */
+const numberColumn = { booking: shipments.reference, billOfLading: shipments.billOfLading, airWaybill: shipments.airWaybill, container: shipmentContainers.containerNumber } as const;
 
 /**
- * The query finding a shipment by one of its numbers: one unique index each (reference, bill of lading,
- * air waybill); a container through shipment_containers_number_idx, its latest shipment first (a
- * container number is reused over the years).
+ * The query finding the shipments of numbers of one kind, each row with the number it matched: one unique
+ * index each (reference, bill of lading, air waybill); a container through shipment_containers_number_idx,
+ * its latest shipment only (a container number is reused over the years).
  */
-export function shipmentByNumberQuery(db: Pick<Database, 'select'>, number: TrackingNumberOrPlaceholder) {
-  switch (number.kind) {
-    case 'booking':
-      return db.select(shipmentColumns).from(shipments).where(eq(shipments.reference, number.number)).limit(1);
-    case 'billOfLading':
-      return db.select(shipmentColumns).from(shipments).where(eq(shipments.billOfLading, number.number)).limit(1);
-    case 'airWaybill':
-      return db.select(shipmentColumns).from(shipments).where(eq(shipments.airWaybill, number.number)).limit(1);
-    case 'container':
-      return db
-        .select(shipmentColumns)
-        .from(shipmentContainers)
-        .innerJoin(shipments, eq(shipments.id, shipmentContainers.shipmentId))
-        .where(eq(shipmentContainers.containerNumber, number.number))
-        .orderBy(desc(shipmentContainers.shipmentId))
-        .limit(1);
-  }
+export function shipmentsByNumbersQuery(db: Pick<Database, 'select' | 'selectDistinctOn'>, kind: TrackingNumber['kind'], numbers: NumbersOrPlaceholder) {
+  const column = numberColumn[kind];
+  const columns = { matched: sql<string>`${column}`.as('matched'), ...shipmentColumns };
+  const matches = sql`${column} = any(${Array.isArray(numbers) ? sql.param(numbers) : numbers})`;
+  if (kind !== 'container') return db.select(columns).from(shipments).where(matches);
+  return db
+    .selectDistinctOn([shipmentContainers.containerNumber], columns)
+    .from(shipmentContainers)
+    .innerJoin(shipments, eq(shipments.id, shipmentContainers.shipmentId))
+    .where(matches)
+    .orderBy(shipmentContainers.containerNumber, desc(shipmentContainers.shipmentId));
 }
 
-export type ShipmentRow = NonNullable<Awaited<ReturnType<typeof shipmentByNumberQuery>>[number]>;
+export type ShipmentRow = NonNullable<Awaited<ReturnType<typeof shipmentsByNumbersQuery>>[number]>;
 
 /** The shipment a tracking number names, or null. */
-export async function findShipment(db: Pick<Database, 'select'>, number: TrackingNumber): Promise<ShipmentRow | null> {
-  const [row] = await shipmentByNumberQuery(db, number);
+export async function findShipment(db: Pick<Database, 'select' | 'selectDistinctOn'>, number: TrackingNumber): Promise<ShipmentRow | null> {
+  const [row] = await shipmentsByNumbersQuery(db, number.kind, [number.number]);
   return row ?? null;
 }

@@ -5,11 +5,12 @@ import type { EtaChangeReason, MilestoneCode, TrackingNumber } from '../../domai
 import type { Locale } from '../../routes';
 import type { TrackingAnswer } from '../../schemas/tracking';
 import { notFound } from '../api/errors';
+import { batchLoader } from '../db/batch-loader';
 import type { Database } from '../db/client';
 import { shipmentContainers, shipmentEtaChanges, trackingMilestones, uploadedFiles } from '../db/schema';
 import { knownLocations } from '../freight/known-locations';
 import type { RequestViewer } from '../requests/request-scope';
-import { shipmentByNumberQuery, type TrackingNumberOrPlaceholder } from './find-shipment';
+import { shipmentsByNumbersQuery, type NumbersOrPlaceholder } from './find-shipment';
 import { publicTrackingCache } from './public-tracking-cache';
 import { trackingViewOf } from './tracking-view-of';
 
@@ -57,13 +58,14 @@ interface DocumentJson {
 }
 
 /**
- * The whole lookup in one statement (one round trip): the shipment by its number (shipmentByNumberQuery,
- * on its unique index), and, as correlated subqueries on the shipment id's indexes, its containers,
- * milestones (all of them for a signed-in viewer, whose view is decided afterwards; else the public ones)
- * and ETA changes as JSON arrays, and its reservation's documents for a signed-in viewer.
+ * The whole lookup in one statement (one round trip) for numbers of one kind: their shipments
+ * (shipmentsByNumbersQuery, on the numbers' unique indexes), and, as correlated subqueries on the shipment
+ * id's indexes, each one's containers, milestones (all of them for a signed-in viewer, whose view is decided
+ * afterwards; else the public ones) and ETA changes as JSON arrays, and its reservation's documents for a
+ * signed-in viewer.
  */
-export function trackingQuery(db: Pick<Database, 'select'>, number: TrackingNumberOrPlaceholder, signedIn: boolean) {
-  const shipment = shipmentByNumberQuery(db, number).as('shipment');
+export function trackingQuery(db: Pick<Database, 'select' | 'selectDistinctOn'>, kind: TrackingNumber['kind'], numbers: NumbersOrPlaceholder, signedIn: boolean) {
+  const shipment = shipmentsByNumbersQuery(db, kind, numbers).as('shipment');
   const containers = db
     .select({ number: shipmentContainers.containerNumber, type: shipmentContainers.containerType, id: shipmentContainers.id })
     .from(shipmentContainers)
@@ -88,20 +90,31 @@ export function trackingQuery(db: Pick<Database, 'select'>, number: TrackingNumb
     .from(shipment);
 }
 
+type TrackingRow = Awaited<ReturnType<typeof trackingQuery>>[number];
+
 /**
- * [M3] trackingQuery prepared once per database, number kind and view (8 statements), the number a placeholder:
- * building the statement with drizzle cost ~0.6 ms of CPU per lookup and PostgreSQL planned it on every call;
- * prepared (named statements on PostgreSQL, reused on each pooled connection) a lookup costs ~0.1 ms of the
- * process's CPU, which is what lets uncached lookups reach thousands a second (bench/api.mjs, BENCH_DATABASE=postgres).
+ * [M3] Tracking lookups by database: trackingQuery prepared once per number kind and view (8 statements), the
+ * numbers a placeholder, and the lookups asked for at the same moment batched into one execution
+ * (batchLoader). Building the statement with drizzle cost ~0.6 ms of CPU per lookup and PostgreSQL planned it
+ * on every call; prepared (named statements on PostgreSQL, reused on each pooled connection) and batched, a
+ * lookup costs the process a fraction of that, and fifty concurrent lookups a few round trips
+ * (bench/api.mjs, BENCH_DATABASE=postgres).
  */
-const preparedTracking = new WeakMap<Database, Map<string, ReturnType<ReturnType<typeof trackingQuery>['prepare']>>>();
-function preparedTrackingQuery(db: Database, kind: TrackingNumber['kind'], signedIn: boolean) {
-  let statements = preparedTracking.get(db);
-  if (!statements) preparedTracking.set(db, (statements = new Map()));
-  const name = `tracking_${kind}_${signedIn ? 'all' : 'public'}`;
-  let statement = statements.get(name);
-  if (!statement) statements.set(name, (statement = trackingQuery(db, { kind, number: sql.placeholder('number') }, signedIn).prepare(name)));
-  return statement;
+const trackingLoaders = new WeakMap<Database, (group: `${TrackingNumber['kind']}:${'all' | 'public'}`, number: string) => Promise<TrackingRow | undefined>>();
+function trackingLoader(db: Database) {
+  let load = trackingLoaders.get(db);
+  if (load) return load;
+  const statements = new Map<string, ReturnType<ReturnType<typeof trackingQuery>['prepare']>>();
+  load = batchLoader(async (group: `${TrackingNumber['kind']}:${'all' | 'public'}`, numbers) => {
+    const [kind, view] = group.split(':') as [TrackingNumber['kind'], 'all' | 'public'];
+    const name = `tracking_${kind}_${view}`;
+    let statement = statements.get(name);
+    if (!statement) statements.set(name, (statement = trackingQuery(db, kind, sql.placeholder('numbers'), view === 'all').prepare(name)));
+    const rows = await statement.execute({ numbers });
+    return new Map(rows.map((row) => [row.shipment.matched, row]));
+  });
+  trackingLoaders.set(db, load);
+  return load;
 }
 
 /**
@@ -118,7 +131,7 @@ export function getTracking(db: Database, input: { number: TrackingNumber; viewe
 
 async function readTracking(db: Database, input: { number: TrackingNumber; viewer: RequestViewer | null; locale: Locale; now?: Date }): Promise<TrackingAnswer> {
   const { number, viewer, locale, now = new Date() } = input;
-  const [[found], locations] = await Promise.all([preparedTrackingQuery(db, number.kind, viewer !== null).execute({ number: number.number }), knownLocations(db)]);
+  const [found, locations] = await Promise.all([trackingLoader(db)(`${number.kind}:${viewer ? 'all' : 'public'}`, number.number), knownLocations(db)]);
   if (!found) throw notFound('tracking.notFound');
   const { shipment } = found;
   const view = trackingViewOf(viewer, shipment);
