@@ -5,7 +5,6 @@ import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -26,6 +25,7 @@ import type { RequestTariffOffers } from '@/lib/schemas/admin-operations';
 import { operatorChargeCodes, quoteCurrencies } from '@/lib/admin/operations-constants';
 import type { QuoteRequestBody, RequestDetail } from '@/lib/schemas/request';
 import { minorUnits } from './amounts';
+import { ListPanel } from './ListPanel';
 import { fieldProblems, postOps, type FieldProblem } from './ops-call';
 
 type Line = { code: (typeof operatorChargeCodes)[number]; amount: string };
@@ -147,34 +147,25 @@ export function RequestPricingView({ request, names, tariff, today, companyName 
       </Paper>
 
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
-        <Paper variant="outlined" sx={{ p: 1.5 }}>
-          <Typography component="h2" variant="h4">
-            {t('account:request.files')}
-          </Typography>
-          {request.files.length === 0 ? (
-            <Typography color="text.secondary">{t('admin:operations.pricing.noFiles')}</Typography>
-          ) : (
-            <List dense>
-              {request.files.map((file) => (
-                <ListItem key={file.id} secondaryAction={<Button size="small" href={`/api/File/Get?id=${file.id}`} download>{t('admin:operations.common.download')}</Button>}>
-                  <ListItemText primary={file.fileName} secondary={`${Math.ceil(file.sizeBytes / 1024)} kB`} />
-                </ListItem>
-              ))}
-            </List>
+        <ListPanel
+          title={t('account:request.files')}
+          items={request.files}
+          emptyText={t('admin:operations.pricing.noFiles')}
+          renderItem={(file) => (
+            <ListItem key={file.id} secondaryAction={<Button size="small" href={`/api/File/Get?id=${file.id}`} download>{t('admin:operations.common.download')}</Button>}>
+              <ListItemText primary={file.fileName} secondary={`${Math.ceil(file.sizeBytes / 1024)} kB`} />
+            </ListItem>
           )}
-        </Paper>
-        <Paper variant="outlined" sx={{ p: 1.5 }}>
-          <Typography component="h2" variant="h4">
-            {t('account:history.title')}
-          </Typography>
-          <List dense>
-            {request.history.map((entry) => (
-              <ListItem key={`${entry.at}-${entry.action}`} disableGutters>
-                <ListItemText primary={t(`account:history.${entry.action.replace(/^request\./, "")}`, { defaultValue: entry.action })} secondary={`${when(entry.at)}${entry.to ? ` · ${t(`account:status.${entry.to}`)}` : ''}`} />
-              </ListItem>
-            ))}
-          </List>
-        </Paper>
+        />
+        <ListPanel
+          title={t('account:history.title')}
+          items={request.history}
+          renderItem={(entry) => (
+            <ListItem key={`${entry.at}-${entry.action}`} disableGutters>
+              <ListItemText primary={t(`account:history.${entry.action.replace(/^request\./, "")}`, { defaultValue: entry.action })} secondary={`${when(entry.at)}${entry.to ? ` · ${t(`account:status.${entry.to}`)}` : ''}`} />
+            </ListItem>
+          )}
+        />
       </Box>
 
       <Box>

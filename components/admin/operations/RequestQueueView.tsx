@@ -16,6 +16,7 @@ import { regionalLocale, useLocale } from '@/lib/i18n';
 import { requestAgeFilters } from '@/lib/admin/operations-constants';
 import type { RequestQueuePage } from '@/lib/schemas/admin-operations';
 import { ListPager } from './ListPager';
+import { OpsList, OpsListRow } from './OpsList';
 import { waitingTime } from './waiting-time';
 
 export interface RequestQueueFilters {
@@ -74,56 +75,45 @@ export function RequestQueueView({ page, filters, names, now }: { page: RequestQ
           </Button>
         </Stack>
       </Paper>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite" data-testid="queue-count">
-        {t('admin:operations.queue.count', { count: page.totalCount })}
-      </Typography>
-      {page.items.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-          <Typography>{t('admin:operations.queue.empty')}</Typography>
-        </Paper>
-      ) : (
-        <Stack spacing={1} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {page.items.map((item) => {
-            const waited = waitingTime(item.waitingSince, now);
-            return (
-              <Paper key={item.id} component="li" variant="outlined" sx={{ p: 1.5 }} data-testid="queue-item" data-request-id={item.id}>
-                <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
-                  <Box sx={{ minWidth: 0 }}>
-                    <Stack direction="row" spacing={0.6} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-                      <RouteLink to="admin" subPath="requests/detail" query={{ id: item.id }} sx={{ fontWeight: 800 }} data-testid="queue-open">
-                        {item.reference}
-                      </RouteLink>
-                      <Chip size="small" label={t(`account:status.${item.status}`)} />
-                      <Chip size="small" variant="outlined" label={t(`search:modes.${item.mode}`)} />
-                      <Chip
-                        size="small"
-                        color={waited.hours >= 72 ? 'error' : waited.hours >= 24 ? 'warning' : 'default'}
-                        label={t(`admin:operations.queue.waiting_${waited.unit}`, { count: waited.count })}
-                      />
-                    </Stack>
-                    <Typography sx={{ fontWeight: 700, mt: 0.4 }}>
-                      {place(item.origin)} → {place(item.destination)}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {item.owner.fullName || item.owner.email} · {item.owner.email}
-                      {item.companyName ? ` · ${item.companyName}` : ''}
-                    </Typography>
-                  </Box>
-                  <Box sx={{ textAlign: { md: 'right' }, flexShrink: 0 }}>
-                    <Typography variant="body2">{t('admin:operations.queue.readyDate', { date: day(`${item.readyDate}T12:00:00Z`) })}</Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {t('admin:operations.queue.created', { date: day(item.createdAt) })}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {item.total ? formatMoney(item.total, locale) : t('admin:operations.queue.noPrice')} · {t('admin:operations.queue.operatorOffers', { count: item.operatorOffers })}
-                    </Typography>
-                  </Box>
-                </Stack>
-              </Paper>
-            );
-          })}
-        </Stack>
-      )}
+      <OpsList countText={t('admin:operations.queue.count', { count: page.totalCount })} emptyText={t('admin:operations.queue.empty')} items={page.items} countTestId="queue-count">
+        {(item) => {
+          const waited = waitingTime(item.waitingSince, now);
+          return (
+            <OpsListRow
+              key={item.id}
+              data-testid="queue-item"
+              data-request-id={item.id}
+              head={
+                <>
+                  <RouteLink to="admin" subPath="requests/detail" query={{ id: item.id }} sx={{ fontWeight: 800 }} data-testid="queue-open">
+                    {item.reference}
+                  </RouteLink>
+                  <Chip size="small" label={t(`account:status.${item.status}`)} />
+                  <Chip size="small" variant="outlined" label={t(`search:modes.${item.mode}`)} />
+                  <Chip
+                    size="small"
+                    color={waited.hours >= 72 ? 'error' : waited.hours >= 24 ? 'warning' : 'default'}
+                    label={t(`admin:operations.queue.waiting_${waited.unit}`, { count: waited.count })}
+                  />
+                </>
+              }
+              lane={`${place(item.origin)} → ${place(item.destination)}`}
+              people={`${item.owner.fullName || item.owner.email} · ${item.owner.email}${item.companyName ? ` · ${item.companyName}` : ''}`}
+              aside={
+                <>
+                  <Typography variant="body2">{t('admin:operations.queue.readyDate', { date: day(`${item.readyDate}T12:00:00Z`) })}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {t('admin:operations.queue.created', { date: day(item.createdAt) })}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {item.total ? formatMoney(item.total, locale) : t('admin:operations.queue.noPrice')} · {t('admin:operations.queue.operatorOffers', { count: item.operatorOffers })}
+                  </Typography>
+                </>
+              }
+            />
+          );
+        }}
+      </OpsList>
       <ListPager pageNumber={page.pageNumber} pageSize={page.pageSize} totalCount={page.totalCount} />
     </Box>
   );

@@ -15,6 +15,7 @@ import { reservationStatuses } from '@/lib/domain/reservation-state';
 import { regionalLocale, useLocale } from '@/lib/i18n';
 import type { ReservationPage } from '@/lib/schemas/reservation';
 import { ListPager } from './ListPager';
+import { OpsList, OpsListRow } from './OpsList';
 
 /** /admin/reservations: every reservation, by status and text, newest first. */
 export function ReservationListView({ page, filters, names }: { page: ReservationPage; filters: { status: string; q: string }; names: Record<string, string> }) {
@@ -48,44 +49,33 @@ export function ReservationListView({ page, filters, names }: { page: Reservatio
           </Button>
         </Stack>
       </Paper>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
-        {t('admin:operations.reservations.count', { count: page.totalCount })}
-      </Typography>
-      {page.items.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-          <Typography>{t('admin:operations.reservations.empty')}</Typography>
-        </Paper>
-      ) : (
-        <Stack spacing={1} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {page.items.map((item) => (
-            <Paper key={item.id} component="li" variant="outlined" sx={{ p: 1.5 }} data-testid="reservation-item">
-              <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
-                <Box sx={{ minWidth: 0 }}>
-                  <Stack direction="row" spacing={0.6} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-                    <RouteLink to="admin" subPath="reservations/detail" query={{ id: item.id }} sx={{ fontWeight: 800 }}>
-                      {item.reference}
-                    </RouteLink>
-                    <Chip size="small" label={t(`account:reservations.status.${item.status}`)} />
-                    <Chip size="small" variant="outlined" label={t(`search:modes.${item.mode}`, { defaultValue: item.mode })} />
-                  </Stack>
-                  <Typography sx={{ fontWeight: 700, mt: 0.4 }}>
-                    {names[item.origin] ?? item.origin} → {names[item.destination] ?? item.destination}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {item.owner.fullName || item.owner.email} · {item.owner.email} · {item.requestReference}
-                  </Typography>
-                </Box>
-                <Box sx={{ textAlign: { md: 'right' }, flexShrink: 0 }}>
-                  <Typography sx={{ fontWeight: 800 }}>{formatMoney(item.total, locale)}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {t('admin:operations.queue.created', { date: day(item.createdAt) })}
-                  </Typography>
-                </Box>
-              </Stack>
-            </Paper>
-          ))}
-        </Stack>
-      )}
+      <OpsList countText={t('admin:operations.reservations.count', { count: page.totalCount })} emptyText={t('admin:operations.reservations.empty')} items={page.items}>
+        {(item) => (
+          <OpsListRow
+            key={item.id}
+            data-testid="reservation-item"
+            head={
+              <>
+                <RouteLink to="admin" subPath="reservations/detail" query={{ id: item.id }} sx={{ fontWeight: 800 }}>
+                  {item.reference}
+                </RouteLink>
+                <Chip size="small" label={t(`account:reservations.status.${item.status}`)} />
+                <Chip size="small" variant="outlined" label={t(`search:modes.${item.mode}`, { defaultValue: item.mode })} />
+              </>
+            }
+            lane={`${names[item.origin] ?? item.origin} → ${names[item.destination] ?? item.destination}`}
+            people={`${item.owner.fullName || item.owner.email} · ${item.owner.email} · ${item.requestReference}`}
+            aside={
+              <>
+                <Typography sx={{ fontWeight: 800 }}>{formatMoney(item.total, locale)}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t('admin:operations.queue.created', { date: day(item.createdAt) })}
+                </Typography>
+              </>
+            }
+          />
+        )}
+      </OpsList>
       <ListPager pageNumber={page.pageNumber} pageSize={page.pageSize} totalCount={page.totalCount} />
     </Box>
   );

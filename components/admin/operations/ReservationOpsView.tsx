@@ -8,7 +8,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -27,6 +26,7 @@ import { etaChangeReasons, milestoneCodes } from '@/lib/domain/tracking';
 import { regionalLocale, useLocale } from '@/lib/i18n';
 import type { ReservationDetail } from '@/lib/schemas/reservation';
 import type { TrackingAnswer } from '@/lib/schemas/tracking';
+import { ListPanel } from './ListPanel';
 import { fieldProblems, istanbulInstant, istanbulLocal, postOps, type FieldProblem } from './ops-call';
 
 /** The milestone form: code, planned and/or actual time in Istanbul, place, public or not, a note. */
@@ -231,47 +231,38 @@ export function ReservationOpsView({ reservation, tracking, nowLocal }: { reserv
       </Paper>
 
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
-        <Paper variant="outlined" sx={{ p: 1.5 }}>
-          <Typography component="h2" variant="h4">
-            {t('admin:operations.reservations.payments')}
-          </Typography>
-          {reservation.payments.length === 0 ? (
-            <Typography color="text.secondary">{t('admin:operations.reservations.noPayments')}</Typography>
-          ) : (
-            <List dense>
-              {reservation.payments.map((payment) => (
-                <ListItem
-                  key={payment.id}
-                  disableGutters
-                  secondaryAction={
-                    payment.receiptFileId ? (
-                      <Button size="small" href={`/api/File/Get?id=${payment.receiptFileId}&disposition=inline`} target="_blank" rel="noopener">
-                        {t('admin:operations.transfers.viewReceipt')}
-                      </Button>
-                    ) : undefined
-                  }
-                >
-                  <ListItemText
-                    primary={`${t(`account:reservations.method.${payment.method}`)} · ${formatMoney({ amount: payment.amount, currency: payment.currency }, locale)}`}
-                    secondary={`${t(`account:reservations.paymentStatus.${payment.status}`, { defaultValue: payment.status })} · ${when(payment.createdAt)}${payment.cardLast4 ? ` · •••• ${payment.cardLast4}` : ''}`}
-                  />
-                </ListItem>
-              ))}
-            </List>
+        <ListPanel
+          title={t('admin:operations.reservations.payments')}
+          items={reservation.payments}
+          emptyText={t('admin:operations.reservations.noPayments')}
+          renderItem={(payment) => (
+            <ListItem
+              key={payment.id}
+              disableGutters
+              secondaryAction={
+                payment.receiptFileId ? (
+                  <Button size="small" href={`/api/File/Get?id=${payment.receiptFileId}&disposition=inline`} target="_blank" rel="noopener">
+                    {t('admin:operations.transfers.viewReceipt')}
+                  </Button>
+                ) : undefined
+              }
+            >
+              <ListItemText
+                primary={`${t(`account:reservations.method.${payment.method}`)} · ${formatMoney({ amount: payment.amount, currency: payment.currency }, locale)}`}
+                secondary={`${t(`account:reservations.paymentStatus.${payment.status}`, { defaultValue: payment.status })} · ${when(payment.createdAt)}${payment.cardLast4 ? ` · •••• ${payment.cardLast4}` : ''}`}
+              />
+            </ListItem>
           )}
-        </Paper>
-        <Paper variant="outlined" sx={{ p: 1.5 }}>
-          <Typography component="h2" variant="h4">
-            {t('account:history.title')}
-          </Typography>
-          <List dense>
-            {reservation.history.map((entry) => (
-              <ListItem key={`${entry.at}-${entry.action}`} disableGutters>
-                <ListItemText primary={entry.to ? t(`account:reservations.status.${entry.to}`, { defaultValue: entry.to }) : entry.action} secondary={when(entry.at)} />
-              </ListItem>
-            ))}
-          </List>
-        </Paper>
+        />
+        <ListPanel
+          title={t('account:history.title')}
+          items={reservation.history}
+          renderItem={(entry) => (
+            <ListItem key={`${entry.at}-${entry.action}`} disableGutters>
+              <ListItemText primary={entry.to ? t(`account:reservations.status.${entry.to}`, { defaultValue: entry.to }) : entry.action} secondary={when(entry.at)} />
+            </ListItem>
+          )}
+        />
       </Box>
 
       <Box>
