@@ -9,10 +9,11 @@ import { CampaignCardView } from '@/components/content/campaigns/CampaignCardVie
 import { ReferenceCard } from '@/components/content/references/ReferenceCard';
 import type { RouteKey } from '@/lib/routes';
 import type { HomeContent } from '@/lib/server/content/home-content';
+import { renderWhenNear } from '@/components/common/render-when-near';
 
 function HomeSection({ id, heading, more, children }: { id: string; heading: string; more: { to: RouteKey; label: string }; children: ReactNode }) {
   return (
-    <Box component="section" aria-labelledby={`home-${id}-heading`} sx={{ mt: { xs: 2.5, md: 3.5 } }} data-testid={`home-${id}`}>
+    <Box component="section" aria-labelledby={`home-${id}-heading`} sx={{ mt: { xs: 2.5, md: 3.5 }, ...renderWhenNear(420) }} data-testid={`home-${id}`}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: 1, mb: 1.2 }}>
         <Typography id={`home-${id}-heading`} variant="h2">
           {heading}

@@ -7,12 +7,13 @@ import { RouteLink } from '@/components/common/RouteLink';
 import { footerColumns } from '@/lib/navigation';
 import { brand } from '@/styles/theme';
 import { FooterNewsletter } from '@/components/newsletter/FooterNewsletter';
+import { renderWhenNear } from '@/components/common/render-when-near';
 import { Logo } from './Logo';
 
 export function Footer() {
   const { t } = useTranslation('common');
   return (
-    <Box component="footer" sx={{ bgcolor: brand.navy, color: 'rgba(255,255,255,.85)', mt: 4, pt: 3, pb: 2 }}>
+    <Box component="footer" sx={{ bgcolor: brand.navy, color: 'rgba(255,255,255,.85)', mt: 4, pt: 3, pb: 2, ...renderWhenNear(640) }}>
       <Container>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' } }}>
           <div>

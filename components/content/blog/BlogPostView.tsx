@@ -16,6 +16,7 @@ import type { BlogPostPage } from '@/lib/server/content/blog-post';
 import { BlogMeta } from './BlogMeta';
 import { BlogPostCard } from './BlogPostCard';
 import { BlogFilterChip } from './CategoryChip';
+import { renderWhenNear } from '@/components/common/render-when-near';
 
 /** A blog post: title, meta line, the body, its category and tags, then three related posts. */
 export function BlogPostView({ post, related }: Pick<BlogPostPage, 'post' | 'related'>) {
@@ -81,7 +82,7 @@ export function BlogPostView({ post, related }: Pick<BlogPostPage, 'post' | 'rel
           </Grid>
         </Grid>
         {related.length > 0 && (
-          <Box component="section" aria-labelledby="related-heading" sx={{ mt: { xs: 3, md: 4 } }} data-testid="related-posts">
+          <Box component="section" aria-labelledby="related-heading" sx={{ mt: { xs: 3, md: 4 }, ...renderWhenNear(480) }} data-testid="related-posts">
             <Typography id="related-heading" component="h2" variant="h3" sx={{ mb: 1.2 }}>
               {t('blog.related')}
             </Typography>
