@@ -227,8 +227,10 @@ test.describe('services', () => {
     await acceptCookies(page, 'tr');
     const marketing = page.getByTestId('service-marketing');
     await expect(marketing.getByRole('heading', { level: 2, name: 'Hava Kargo', exact: true })).toBeVisible();
-    const formTop = (await page.locator('#search-origin').boundingBox())!.y;
-    expect((await marketing.boundingBox())!.y).toBeGreaterThan(formTop);
+    // Read in the page at once: the origin field is replaced by its autocomplete when the page is idle.
+    const top = (element: Element) => element.getBoundingClientRect().top;
+    const formTop = await page.locator('#search-origin').evaluate(top);
+    expect(await marketing.evaluate(top)).toBeGreaterThan(formTop);
     await marketing.getByRole('link', { name: 'Hava Kargo hakkında daha fazlası' }).click();
     await expect(page).toHaveURL('/hizmetlerimiz/hava-kargo');
     await switchLanguage(page, 'tr', isMobile);

@@ -12,6 +12,8 @@ type OutlinedFieldProps = Omit<OutlinedInputProps, 'label' | 'error' | 'size' | 
   fullWidth?: boolean;
   size?: 'small' | 'medium';
   helperTextProps?: Partial<FormHelperTextProps>;
+  /** Keeps the label raised, for inputs that always show something (a date's placeholder). */
+  shrinkLabel?: boolean;
 };
 
 /**
@@ -20,14 +22,16 @@ type OutlinedFieldProps = Omit<OutlinedInputProps, 'label' | 'error' | 'size' | 
  * and with it Menu, Popover, Modal and focus trapping (≈ 15 kB gz), which a page with a text field but no
  * list doesn't need. `inputProps` reach the <input> and override the field's own attributes, as in TextField.
  */
-export function OutlinedField({ id, label, helperText, error, required, fullWidth, size, helperTextProps, ...input }: OutlinedFieldProps) {
+export function OutlinedField({ id, label, helperText, error, required, fullWidth, size, helperTextProps, shrinkLabel, ...input }: OutlinedFieldProps) {
   const generatedId = useId();
   const fieldId = id ?? generatedId;
   const helperId = helperText ? `${fieldId}-helper-text` : undefined;
   return (
     <FormControl variant="outlined" error={error} required={required} fullWidth={fullWidth} size={size}>
-      <InputLabel htmlFor={fieldId}>{label}</InputLabel>
-      <OutlinedInput id={fieldId} label={required ? `${label} *` : label} aria-describedby={helperId} {...input} />
+      <InputLabel htmlFor={fieldId} shrink={shrinkLabel}>
+        {label}
+      </InputLabel>
+      <OutlinedInput id={fieldId} label={required ? `${label} *` : label} notched={shrinkLabel} aria-describedby={helperId} {...input} />
       {helperText && (
         <FormHelperText id={helperId} {...helperTextProps}>
           {helperText}

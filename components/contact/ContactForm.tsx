@@ -8,13 +8,14 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { useTranslation } from 'next-i18next/pages';
+import { OutlinedField } from '@/components/common/OutlinedField';
 import { plainTextarea } from '@/components/common/plain-textarea';
+import { SelectField } from '@/components/common/SelectField';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { httpClient, httpStatus, serverMessage } from '@/lib/http-client';
 import { useLocale } from '@/lib/i18n';
@@ -105,7 +106,7 @@ export function ContactForm() {
       name={name}
       control={control}
       render={({ field, fieldState }) => (
-        <TextField
+        <OutlinedField
           {...field}
           fullWidth
           required={extra.required ?? true}
@@ -114,7 +115,7 @@ export function ContactForm() {
           label={t(`form.${name}`)}
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message ?? extra.help ?? ' '}
-          slotProps={{ htmlInput: { 'data-testid': `contact-${name}`, inputMode: extra.inputMode } }}
+          inputProps={{ 'data-testid': `contact-${name}`, inputMode: extra.inputMode }}
         />
       )}
     />
@@ -138,25 +139,19 @@ export function ContactForm() {
             name="subject"
             control={control}
             render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                select
+              <SelectField
                 fullWidth
                 required
                 label={t('form.subject')}
+                value={field.value}
+                onChange={field.onChange}
+                options={contactSubjects.map((subject) => ({ value: subject, label: t(`form.subjects.${subject}`) }))}
+                emptyLabel="—"
                 error={Boolean(fieldState.error)}
                 helperText={fieldState.error?.message ?? ' '}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'contact-subject' } }}
-              >
-                <option value="" disabled>
-                  —
-                </option>
-                {contactSubjects.map((subject) => (
-                  <option key={subject} value={subject}>
-                    {t(`form.subjects.${subject}`)}
-                  </option>
-                ))}
-              </TextField>
+                selectProps={{ name: field.name, onBlur: field.onBlur, 'data-testid': 'contact-subject' }}
+                selectRef={field.ref}
+              />
             )}
           />
         </Grid>
@@ -165,7 +160,7 @@ export function ContactForm() {
             name="message"
             control={control}
             render={({ field, fieldState }) => (
-              <TextField
+              <OutlinedField
                 {...field}
                 fullWidth
                 required
@@ -181,7 +176,8 @@ export function ContactForm() {
                     </Box>
                   </Box>
                 }
-                slotProps={{ input: plainTextarea, htmlInput: { 'data-testid': 'contact-message' } }}
+                {...plainTextarea}
+                inputProps={{ 'data-testid': 'contact-message' }}
               />
             )}
           />

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { useTranslation } from 'next-i18next/pages';
+import { OutlinedField } from '@/components/common/OutlinedField';
+import { SelectField } from '@/components/common/SelectField';
 import { containerTypes } from '@/lib/domain/freight-codes';
 import { useLocale } from '@/lib/i18n';
 import { useLookups } from '@/store/lookups';
@@ -14,6 +14,8 @@ import { useSearch, type OrderDimensionItem } from '@/store/search';
 
 type Measure = 'size' | 'width' | 'height' | 'weight' | 'count';
 const measureField: Record<Measure, string> = { size: 'length', width: 'width', height: 'height', weight: 'weight', count: 'count' };
+/** Options that read as their own code (cm, kg, 40HC). */
+const unitOptions = (codes: readonly string[]) => codes.map((code) => ({ value: code, label: code }));
 
 /** The order dimension list (SPEC §3): one row per kind of package, measures per piece. */
 export function DimensionRows({ errorOf }: { errorOf: (field: string) => string }) {
@@ -25,14 +27,13 @@ export function DimensionRows({ errorOf }: { errorOf: (field: string) => string 
   const measure = (row: OrderDimensionItem, index: number, key: Measure, label: string) => {
     const error = errorOf(`orderDimensionList.${index}.${measureField[key]}`);
     return (
-      <TextField
+      <OutlinedField
         label={label}
         value={row[key].value}
         error={Boolean(error) || row[key].error}
         helperText={error || ' '}
-        inputMode="decimal"
         onChange={(event) => updateRow(index, { [key]: { value: event.target.value, error: false } })}
-        slotProps={{ htmlInput: { 'aria-label': `${label} ${index + 1}` } }}
+        inputProps={{ 'aria-label': `${label} ${index + 1}`, inputMode: 'decimal' }}
         size="small"
       />
     );
@@ -41,25 +42,20 @@ export function DimensionRows({ errorOf }: { errorOf: (field: string) => string 
     <Box>
       {rows.map((row, index) => (
         <Paper key={index} variant="outlined" sx={{ p: 1, mb: 0.8, display: 'grid', gap: 0.6, gridTemplateColumns: { xs: '1fr 1fr', md: '1.4fr repeat(3, 1fr) 0.8fr 1fr 0.8fr 0.8fr auto' }, alignItems: 'start' }}>
-          <TextField select size="small" label={t('form.packageType')} value={row.packageType} onChange={(event) => updateRow(index, { packageType: event.target.value })} helperText=" ">
-            {(packageTypes.length ? packageTypes : [{ code: 'PALLET', nameTr: 'Palet', nameEn: 'Pallet' }]).map((type) => (
-              <MenuItem key={type.code} value={type.code}>
-                {locale === 'tr' ? type.nameTr : type.nameEn}
-              </MenuItem>
-            ))}
-          </TextField>
+          <SelectField
+            size="small"
+            label={t('form.packageType')}
+            value={row.packageType}
+            onChange={(packageType) => updateRow(index, { packageType })}
+            options={(packageTypes.length ? packageTypes : [{ code: 'PALLET', nameTr: 'Palet', nameEn: 'Pallet' }]).map((type) => ({ value: type.code, label: locale === 'tr' ? type.nameTr : type.nameEn }))}
+            helperText=" "
+          />
           {measure(row, index, 'size', t('form.length'))}
           {measure(row, index, 'width', t('form.width'))}
           {measure(row, index, 'height', t('form.height'))}
-          <TextField select size="small" label={t('form.unit')} value={row.dimensionType} onChange={(event) => updateRow(index, { dimensionType: event.target.value as 'cm' | 'in' })} helperText=" ">
-            <MenuItem value="cm">cm</MenuItem>
-            <MenuItem value="in">in</MenuItem>
-          </TextField>
+          <SelectField size="small" label={t('form.unit')} value={row.dimensionType} onChange={(unit) => updateRow(index, { dimensionType: unit as 'cm' | 'in' })} options={unitOptions(['cm', 'in'])} helperText=" " />
           {measure(row, index, 'weight', t('form.weight'))}
-          <TextField select size="small" label={t('form.unit')} value={row.weightType} onChange={(event) => updateRow(index, { weightType: event.target.value as 'kg' | 'lb' })} helperText=" ">
-            <MenuItem value="kg">kg</MenuItem>
-            <MenuItem value="lb">lb</MenuItem>
-          </TextField>
+          <SelectField size="small" label={t('form.unit')} value={row.weightType} onChange={(unit) => updateRow(index, { weightType: unit as 'kg' | 'lb' })} options={unitOptions(['kg', 'lb'])} helperText=" " />
           {measure(row, index, 'count', t('form.count'))}
           <IconButton aria-label={`${t('form.removeRow')} ${index + 1}`} onClick={() => removeRow(index)} disabled={rows.length === 1}>
             <DeleteOutlinedIcon />
@@ -83,18 +79,12 @@ export function ContainerRows({ errorOf }: { errorOf: (field: string) => string 
     <Box>
       {containers.map((row, index) => (
         <Box key={index} sx={{ display: 'grid', gridTemplateColumns: '2fr 1fr auto', gap: 0.6, mb: 0.4 }}>
-          <TextField select size="small" label={t('form.container')} value={row.type} onChange={(event) => change(index, { type: event.target.value as (typeof containerTypes)[number] })} helperText=" ">
-            {containerTypes.map((type) => (
-              <MenuItem key={type} value={type}>
-                {type}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
+          <SelectField size="small" label={t('form.container')} value={row.type} onChange={(type) => change(index, { type: type as (typeof containerTypes)[number] })} options={unitOptions(containerTypes)} helperText=" " />
+          <OutlinedField
             size="small"
             label={t('form.containerCount')}
             value={row.count}
-            inputMode="numeric"
+            inputProps={{ inputMode: 'numeric' }}
             onChange={(event) => change(index, { count: event.target.value })}
             error={Boolean(errorOf(`containers.${index}.count`))}
             helperText={errorOf(`containers.${index}.count`) || ' '}

@@ -1,9 +1,9 @@
-import TextField from '@mui/material/TextField';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import type { Location } from '@/lib/schemas/lookup';
 import type { PlaceInfo } from '@/store/search';
+import { OutlinedField } from '@/components/common/OutlinedField';
 import { useWhenIdle } from '@/components/common/useWhenIdle';
 import type { LocationAutocomplete } from './LocationAutocomplete';
 
@@ -43,7 +43,7 @@ export function LocationField(props: LocationFieldProps) {
 
   if (Autocomplete) return <Autocomplete {...props} inputValue={text} onInputChange={setText} focused={focused} />;
   return (
-    <TextField
+    <OutlinedField
       id={props.id}
       label={props.label}
       placeholder={t('form.locationHint')}
@@ -57,7 +57,8 @@ export function LocationField(props: LocationFieldProps) {
       error={Boolean(props.error)}
       helperText={props.error || ' '}
       fullWidth
-      slotProps={{ htmlInput: { autoComplete: 'off' }, input: { endAdornment: <ArrowDropDownIcon aria-hidden sx={{ color: 'action.active', mr: -0.6 }} /> } }}
+      inputProps={{ autoComplete: 'off' }}
+      endAdornment={<ArrowDropDownIcon aria-hidden sx={{ color: 'action.active', mr: -0.6 }} />}
     />
   );
 }

@@ -5,12 +5,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useRouter } from 'next/router';
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
+import { OutlinedField } from '@/components/common/OutlinedField';
 import { visuallyHidden } from '@/components/common/visually-hidden';
 import { useLocale } from '@/lib/i18n';
 import { routePath } from '@/lib/routes';
@@ -156,14 +156,15 @@ export function SearchForm({ variant = 'general' }: { variant?: SearchVariantKey
         <Box sx={{ display: 'grid', gap: 0.8, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 0.7fr' } }}>
           <LocationField id="search-origin" label={t('form.origin')} value={data.originInfo} kinds={kinds} error={errorOf('origin')} onChange={(originInfo) => data.update({ originInfo, originError: false })} />
           <LocationField id="search-destination" label={t('form.destination')} value={data.destinationInfo} kinds={kinds} error={errorOf('destination')} onChange={(destinationInfo) => data.update({ destinationInfo, destinationError: false })} />
-          <TextField
+          <OutlinedField
             type="date"
             label={t('form.readyDate')}
             value={data.date}
             onChange={(event) => data.update({ date: event.target.value })}
             error={Boolean(errorOf('readyDate'))}
             helperText={errorOf('readyDate') || ' '}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayInIstanbul() } }}
+            shrinkLabel
+            inputProps={{ min: todayInIstanbul() }}
           />
         </Box>
       </Section>

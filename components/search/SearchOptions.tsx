@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'next-i18next/pages';
+import { OutlinedField } from '@/components/common/OutlinedField';
+import { SelectField, type SelectOption } from '@/components/common/SelectField';
 import { plainTextarea } from '@/components/common/plain-textarea';
 import { useLocale } from '@/lib/i18n';
 import { dangerousGoodsClasses, seaOnlyIncoterms } from '@/lib/domain/freight-codes';
@@ -12,6 +13,9 @@ import { useAttachments } from '@/store/attachments';
 import { useLookups } from '@/store/lookups';
 import { useSearch, type SearchData } from '@/store/search';
 import { FileAttachments } from './FileAttachments';
+
+/** A whole-number field: the phone shows its number pad. */
+const numeric = { inputProps: { inputMode: 'numeric' } } as const;
 
 type WarehouseField = 'warehousePallets' | 'warehouseMonths' | 'warehouseOrders';
 
@@ -36,18 +40,11 @@ export function SearchOptions({ errorOf }: { errorOf: (field: string) => string 
   const flag = (key: Flag, label: string) => (
     <FormControlLabel control={<Checkbox checked={data[key]} onChange={(event) => data.update({ [key]: event.target.checked } as Partial<SearchData>)} />} label={label} />
   );
-  const text = (key: 'unNumber' | 'productPrice' | 'hsCode' | 'message' | WarehouseField, label: string, extra: object = {}, field: string = key) => (
-    <TextField size="small" label={label} value={data[key]} onChange={(event) => data.update({ [key]: event.target.value })} error={Boolean(errorOf(field))} helperText={errorOf(field) || ' '} {...extra} />
+  const text = (key: 'unNumber' | 'productPrice' | 'hsCode' | 'message' | WarehouseField, label: string, extra: Partial<ComponentProps<typeof OutlinedField>> = {}, field: string = key) => (
+    <OutlinedField size="small" label={label} value={data[key]} onChange={(event) => data.update({ [key]: event.target.value })} error={Boolean(errorOf(field))} helperText={errorOf(field) || ' '} {...extra} />
   );
-  const choose = (label: string, field: string, value: string | number, onChange: (value: string) => void, items: { value: string | number; label: string; disabled?: boolean }[], empty?: string) => (
-    <TextField select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value)} error={Boolean(errorOf(field))} helperText={errorOf(field) || ' '} fullWidth>
-      {empty !== undefined && <MenuItem value="">{empty}</MenuItem>}
-      {items.map((item) => (
-        <MenuItem key={item.value} value={item.value} disabled={item.disabled}>
-          {item.label}
-        </MenuItem>
-      ))}
-    </TextField>
+  const choose = (label: string, field: string, value: string | number, onChange: (value: string) => void, options: SelectOption[], emptyLabel?: string) => (
+    <SelectField size="small" label={label} value={value} onChange={onChange} options={options} emptyLabel={emptyLabel} error={Boolean(errorOf(field))} helperText={errorOf(field) || ' '} fullWidth />
   );
   /** Province, then its district (loaded when the province is chosen). */
   const place = (cityKey: 'earlyTransportCityId' | 'lastTransportCityId', townKey: 'earlyTransportTownId' | 'lastTransportTownId') => {
@@ -83,9 +80,9 @@ export function SearchOptions({ errorOf }: { errorOf: (field: string) => string 
             {t('form.warehouse.title')}
           </Typography>
           <Box sx={{ display: 'grid', gap: 0.6, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
-            {text('warehousePallets', t('form.warehouse.pallets'), { inputMode: 'numeric' }, 'warehouse.pallets')}
-            {text('warehouseMonths', t('form.warehouse.months'), { inputMode: 'numeric' }, 'warehouse.storageMonths')}
-            {text('warehouseOrders', t('form.warehouse.orders'), { inputMode: 'numeric' }, 'warehouse.ordersPerMonth')}
+            {text('warehousePallets', t('form.warehouse.pallets'), numeric, 'warehouse.pallets')}
+            {text('warehouseMonths', t('form.warehouse.months'), numeric, 'warehouse.storageMonths')}
+            {text('warehouseOrders', t('form.warehouse.orders'), numeric, 'warehouse.ordersPerMonth')}
           </Box>
           {errorOf('warehouse') && (
             <Typography color="error" variant="body2">
@@ -138,25 +135,19 @@ export function SearchOptions({ errorOf }: { errorOf: (field: string) => string 
         {data.isDangerous && (
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 0.6 }}>
             {text('unNumber', t('form.unNumber'))}
-            <TextField select size="small" label={t('form.dgClass')} value={data.dangerousGoodsClass} onChange={(event) => data.update({ dangerousGoodsClass: event.target.value })} error={Boolean(errorOf('dangerousGoodsClass'))} helperText={errorOf('dangerousGoodsClass') || ' '}>
-              {dangerousGoodsClasses.map((value) => (
-                <MenuItem key={value} value={value}>
-                  {value}
-                </MenuItem>
-              ))}
-            </TextField>
+            {choose(t('form.dgClass'), 'dangerousGoodsClass', data.dangerousGoodsClass, (dangerousGoodsClass) => data.update({ dangerousGoodsClass }), dangerousGoodsClasses.map((value) => ({ value, label: value })))}
           </Box>
         )}
         {flag('wantInsurance', t('form.insurance'))}
         {data.wantInsurance && (
           <Box sx={{ display: 'grid', gridTemplateColumns: '2fr 1fr', gap: 0.6 }}>
-            {text('productPrice', t('form.productPrice'), { inputMode: 'decimal' })}
+            {text('productPrice', t('form.productPrice'), { inputProps: { inputMode: 'decimal' } })}
             {choose(t('form.priceCurrency'), 'productPriceCurrency', data.productPriceCurrency, (value) => data.update({ productPriceCurrency: value as SearchData['productPriceCurrency'] }), (['USD', 'EUR', 'TRY'] as const).map((code) => ({ value: code, label: code })))}
           </Box>
         )}
         <Box sx={{ display: 'grid', gap: 0.6, mt: 0.6 }}>
-          {text('hsCode', t('form.hsCode'), { inputMode: 'numeric' })}
-          {text('message', t('form.message'), { multiline: true, rows: 3, slotProps: { input: plainTextarea } })}
+          {text('hsCode', t('form.hsCode'), numeric)}
+          {text('message', t('form.message'), { multiline: true, rows: 3, ...plainTextarea })}
           <FileAttachments
             files={files}
             onChange={(chosen) => {

@@ -23,6 +23,18 @@ describe('OutlinedField', () => {
     expect(html).not.toContain('number-helper-text');
   });
 
+  it('keeps the label raised when asked (a date field), and lowers it by default while empty', () => {
+    const raised = renderToString(<OutlinedField id="ready" type="date" label="Hazır olma tarihi" value="" onChange={() => {}} shrinkLabel />);
+    expect(raised).toMatch(/<label[^>]*data-shrink="true"[^>]*for="ready"/);
+    const empty = renderToString(<OutlinedField id="plain" label="Hazır olma tarihi" value="" onChange={() => {}} />);
+    expect(empty).toMatch(/<label[^>]*data-shrink="false"[^>]*for="plain"/);
+    // The outline's gap for the raised label (the legend's notched style) only where the label is raised.
+    const legendClass = (html: string) => /<legend class="([^"]*)"/.exec(html)?.[1];
+    const filled = renderToString(<OutlinedField id="filled" label="Hazır olma tarihi" value="2026-12-01" onChange={() => {}} />);
+    expect(legendClass(raised)).toBe(legendClass(filled));
+    expect(legendClass(raised)).not.toBe(legendClass(empty));
+  });
+
   it('has the same classes as a TextField, so it looks the same', () => {
     const classesOf = (html: string) => [...html.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.split(' ').filter((name) => name.startsWith('Mui'))).sort();
     const field = renderToString(<OutlinedField id="a" label="Label" helperText="Help" value="x" onChange={() => {}} />);
