@@ -7,3 +7,12 @@
 export function renderWhenNear(height: number) {
   return { contentVisibility: 'auto', containIntrinsicSize: `auto ${height}px` } as const;
 }
+
+/**
+ * For a container whose `blocks` (a selector) use renderWhenNear and that links jump into (a letter, a
+ * question): once the address names an element inside it (`:target`), every block is laid out, so the jump
+ * lands where the blocks' real heights put the target, not where their placeholders would.
+ */
+export function layoutAllWhenTargeted(blocks: string) {
+  return { [`&:has(:target) ${blocks}`]: { contentVisibility: 'visible' } } as const;
+}

@@ -19,7 +19,7 @@ import { routePath, withLocalePrefix } from '@/lib/routes';
 import { definedTermJsonLd } from '@/lib/seo/json-ld';
 import type { DictionaryTerm } from '@/lib/server/content/load-dictionary';
 import { brand } from '@/styles/theme';
-import { renderWhenNear } from '@/components/common/render-when-near';
+import { layoutAllWhenTargeted, renderWhenNear } from '@/components/common/render-when-near';
 
 /**
  * /logistics-dictionary ↔ /lojistik-sozlugu: the terms under an A–Z letter index in the language's
@@ -137,9 +137,7 @@ export function DictionaryView({ terms }: { terms: DictionaryTerm[] }) {
           sx={{
             // A term's :target outline reaches 6 px beyond it: the padding keeps it inside its letter's paint containment.
             '& section': { mt: 2, px: '8px', mx: '-8px', scrollMarginTop: (theme) => `${theme.layout.headerHeight + 60}px`, ...renderWhenNear(900) },
-            // Going to a letter or a term lays every letter out first: with the ones above still at their placeholder
-            // height, the target would land wherever their real heights push it.
-            '&:has(:target) section': { contentVisibility: 'visible' },
+            ...layoutAllWhenTargeted('section'),
             '& section > h2': { fontSize: '1.8rem', fontWeight: 800, color: 'primary.main', borderBottom: 2, borderColor: brand.orange, pb: 0.3, mb: 0.8, mt: 0 },
             '& .term': { py: 1, borderBottom: 1, borderColor: 'divider', scrollMarginTop: (theme) => `${theme.layout.headerHeight + 60}px` },
             '& .term:target': { bgcolor: brand.sand, outline: `2px solid ${brand.orange}`, outlineOffset: 4, borderRadius: 1 },

@@ -19,6 +19,7 @@ import { htmlText } from '@/lib/content/heading-anchors';
 import { faqPageJsonLd } from '@/lib/seo/json-ld';
 import { ContentSearchField } from './ContentSearchField';
 import { useHashTarget } from './useHashTarget';
+import { layoutAllWhenTargeted, renderWhenNear } from '@/components/common/render-when-near';
 
 /**
  * /faq ↔ /sikca-sorulan-sorular: the questions grouped by category as accordions (each with its slug as
@@ -57,7 +58,7 @@ export function FaqView({ groups }: { groups: FaqGroup[] }) {
       <PageHead title={text.title} description={text.description} />
       <JsonLd id="faq" data={jsonLd} />
       <PageHero routeKey="faq" heading={text.heading} lead={text.lead} />
-      <Container sx={{ py: { xs: 2, md: 3 }, maxWidth: { md: 960 } }}>
+      <Container sx={{ py: { xs: 2, md: 3 }, maxWidth: { md: 960 }, ...layoutAllWhenTargeted('> section') }}>
         <ContentSearchField
           id="faq-search"
           label={t('faq.searchLabel')}
@@ -69,7 +70,7 @@ export function FaqView({ groups }: { groups: FaqGroup[] }) {
         {groups.map((group) => {
           const shown = group.items.some((item) => visible(item.slug));
           return (
-            <Box component="section" key={group.category} aria-labelledby={`faq-category-${group.category}`} hidden={!shown} data-testid="faq-category" sx={{ mt: 2.5 }}>
+            <Box component="section" key={group.category} aria-labelledby={`faq-category-${group.category}`} hidden={!shown} data-testid="faq-category" sx={{ mt: 2.5, ...renderWhenNear(560) }}>
               <Typography variant="h2" id={`faq-category-${group.category}`} sx={{ fontSize: { xs: '1.35rem', md: '1.55rem' }, mb: 1 }}>
                 {t(`categories.faq.${group.category}`)}
               </Typography>
