@@ -13,7 +13,6 @@ import { PageHead } from '@/components/common/PageHead';
 import { PageHero } from '@/components/common/PageHero';
 import { HeroButtons } from '@/components/common/HeroButtons';
 import { SearchForm } from '@/components/search/SearchForm';
-import { renderWhenNear } from '@/components/common/render-when-near';
 import { routeHref } from '@/components/common/RouteLink';
 import { usePageText } from '@/components/content/InfoPage';
 import { useLocale } from '@/lib/i18n';
@@ -65,7 +64,7 @@ export function HomeView({ content }: { content?: HomeContent }) {
             </Grid>
           ))}
         </Grid>
-        <Box component="section" sx={{ mt: { xs: 2.5, md: 3.5 }, ...renderWhenNear(260) }}>
+        <Box component="section" sx={{ mt: { xs: 2.5, md: 3.5 } }}>
           <Typography variant="h2" sx={{ mb: 0.6 }}>
             {t('pages:routes.heading')}
           </Typography>
