@@ -91,6 +91,8 @@ export function trackingQuery(db: Pick<Database, 'select' | 'selectDistinctOn'>,
 }
 
 type TrackingRow = Awaited<ReturnType<typeof trackingQuery>>[number];
+/** A batch of lookups: the number kind and the view (every milestone for a signed-in viewer, else the public ones). */
+type TrackingBatch = `${TrackingNumber['kind']}:${'all' | 'public'}`;
 
 /**
  * [M3] Tracking lookups by database: trackingQuery prepared once per number kind and view (8 statements), the
@@ -100,13 +102,13 @@ type TrackingRow = Awaited<ReturnType<typeof trackingQuery>>[number];
  * lookup costs the process a fraction of that, and fifty concurrent lookups a few round trips
  * (bench/api.mjs, BENCH_DATABASE=postgres).
  */
-const trackingLoaders = new WeakMap<Database, (group: `${TrackingNumber['kind']}:${'all' | 'public'}`, number: string) => Promise<TrackingRow | undefined>>();
+const trackingLoaders = new WeakMap<Database, (batch: TrackingBatch, number: string) => Promise<TrackingRow | undefined>>();
 function trackingLoader(db: Database) {
   let load = trackingLoaders.get(db);
   if (load) return load;
   const statements = new Map<string, ReturnType<ReturnType<typeof trackingQuery>['prepare']>>();
-  load = batchLoader(async (group: `${TrackingNumber['kind']}:${'all' | 'public'}`, numbers) => {
-    const [kind, view] = group.split(':') as [TrackingNumber['kind'], 'all' | 'public'];
+  load = batchLoader(async (batch: TrackingBatch, numbers) => {
+    const [kind, view] = batch.split(':') as [TrackingNumber['kind'], 'all' | 'public'];
     const name = `tracking_${kind}_${view}`;
     let statement = statements.get(name);
     if (!statement) statements.set(name, (statement = trackingQuery(db, kind, sql.placeholder('numbers'), view === 'all').prepare(name)));
