@@ -14,6 +14,8 @@ import { useLookups } from '@/store/lookups';
 import { useSearch, type SearchData } from '@/store/search';
 import { FileAttachments } from './FileAttachments';
 
+/** The empty first choice of a list that has no default (a <select> would otherwise show its first option as chosen). */
+const NOTHING_CHOSEN = '—';
 /** A whole-number field: the phone shows its number pad. */
 const numeric = { inputProps: { inputMode: 'numeric' } } as const;
 
@@ -56,10 +58,11 @@ export function SearchOptions({ errorOf }: { errorOf: (field: string) => string 
           cityKey,
           cityId ?? '',
           (value) => {
-            data.update({ [cityKey]: Number(value), [townKey]: null } as Partial<SearchData>);
-            void useLookups.getState().loadTowns(Number(value));
+            data.update({ [cityKey]: value === '' ? null : Number(value), [townKey]: null } as Partial<SearchData>);
+            if (value !== '') void useLookups.getState().loadTowns(Number(value));
           },
           provinces.map((city) => ({ value: city.id, label: city.name })),
+          NOTHING_CHOSEN,
         )}
         {choose(
           t('form.town'),
@@ -135,7 +138,7 @@ export function SearchOptions({ errorOf }: { errorOf: (field: string) => string 
         {data.isDangerous && (
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 0.6 }}>
             {text('unNumber', t('form.unNumber'))}
-            {choose(t('form.dgClass'), 'dangerousGoodsClass', data.dangerousGoodsClass, (dangerousGoodsClass) => data.update({ dangerousGoodsClass }), dangerousGoodsClasses.map((value) => ({ value, label: value })))}
+            {choose(t('form.dgClass'), 'dangerousGoodsClass', data.dangerousGoodsClass, (dangerousGoodsClass) => data.update({ dangerousGoodsClass }), dangerousGoodsClasses.map((value) => ({ value, label: value })), NOTHING_CHOSEN)}
           </Box>
         )}
         {flag('wantInsurance', t('form.insurance'))}
