@@ -1,15 +1,16 @@
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { OutlinedFieldFrame } from './OutlinedField';
 
 export interface SelectOption {
   value: string | number;
   label: string;
   disabled?: boolean;
 }
+
+/** Options that read as their own code (cm, kg, 40HC, USD, a dangerous-goods class). */
+export const codeOptions = (codes: readonly string[]): SelectOption[] => codes.map((code) => ({ value: code, label: code }));
 
 interface SelectFieldProps {
   id?: string;
@@ -36,29 +37,23 @@ interface SelectFieldProps {
  * Popover, Modal, focus trapping; ≈ 15 kB gz), which TextField always imports. The label stays raised, since a
  * <select> always shows its chosen option.
  */
-export function SelectField({ id, label, value, onChange, options, emptyLabel, helperText, error, required, fullWidth, size, selectProps, selectRef }: SelectFieldProps) {
-  const generatedId = useId();
-  const fieldId = id ?? generatedId;
-  const helperId = helperText ? `${fieldId}-helper-text` : undefined;
-  const shownLabel = required ? `${label} *` : label;
+export function SelectField({ value, onChange, options, emptyLabel, selectProps, selectRef, ...frame }: SelectFieldProps) {
   return (
-    <FormControl variant="outlined" error={error} required={required} fullWidth={fullWidth} size={size}>
-      <InputLabel htmlFor={fieldId} shrink>
-        {label}
-      </InputLabel>
-      <NativeSelect value={value} onChange={(event) => onChange(event.target.value)} input={<OutlinedInput label={shownLabel} notched />} inputRef={selectRef} inputProps={{ id: fieldId, 'aria-describedby': helperId, ...selectProps }}>
-        {emptyLabel !== undefined && (
-          <option value="" disabled={required}>
-            {emptyLabel}
-          </option>
-        )}
-        {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect>
-      {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
-    </FormControl>
+    <OutlinedFieldFrame {...frame} shrinkLabel>
+      {(wiring) => (
+        <NativeSelect value={value} onChange={(event) => onChange(event.target.value)} input={<OutlinedInput label={wiring.outlineLabel} notched />} inputRef={selectRef} inputProps={{ id: wiring.id, 'aria-describedby': wiring.describedBy, ...selectProps }}>
+          {emptyLabel !== undefined && (
+            <option value="" disabled={frame.required}>
+              {emptyLabel}
+            </option>
+          )}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </OutlinedFieldFrame>
   );
 }

@@ -6,7 +6,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { useTranslation } from 'next-i18next/pages';
 import { OutlinedField } from '@/components/common/OutlinedField';
-import { SelectField } from '@/components/common/SelectField';
+import { codeOptions, SelectField } from '@/components/common/SelectField';
 import { containerTypes } from '@/lib/domain/freight-codes';
 import { useLocale } from '@/lib/i18n';
 import { useLookups } from '@/store/lookups';
@@ -14,8 +14,6 @@ import { useSearch, type OrderDimensionItem } from '@/store/search';
 
 type Measure = 'size' | 'width' | 'height' | 'weight' | 'count';
 const measureField: Record<Measure, string> = { size: 'length', width: 'width', height: 'height', weight: 'weight', count: 'count' };
-/** Options that read as their own code (cm, kg, 40HC). */
-const unitOptions = (codes: readonly string[]) => codes.map((code) => ({ value: code, label: code }));
 
 /** The order dimension list (SPEC §3): one row per kind of package, measures per piece. */
 export function DimensionRows({ errorOf }: { errorOf: (field: string) => string }) {
@@ -53,9 +51,9 @@ export function DimensionRows({ errorOf }: { errorOf: (field: string) => string 
           {measure(row, index, 'size', t('form.length'))}
           {measure(row, index, 'width', t('form.width'))}
           {measure(row, index, 'height', t('form.height'))}
-          <SelectField size="small" label={t('form.unit')} value={row.dimensionType} onChange={(unit) => updateRow(index, { dimensionType: unit as 'cm' | 'in' })} options={unitOptions(['cm', 'in'])} helperText=" " />
+          <SelectField size="small" label={t('form.unit')} value={row.dimensionType} onChange={(unit) => updateRow(index, { dimensionType: unit as 'cm' | 'in' })} options={codeOptions(['cm', 'in'])} helperText=" " />
           {measure(row, index, 'weight', t('form.weight'))}
-          <SelectField size="small" label={t('form.unit')} value={row.weightType} onChange={(unit) => updateRow(index, { weightType: unit as 'kg' | 'lb' })} options={unitOptions(['kg', 'lb'])} helperText=" " />
+          <SelectField size="small" label={t('form.unit')} value={row.weightType} onChange={(unit) => updateRow(index, { weightType: unit as 'kg' | 'lb' })} options={codeOptions(['kg', 'lb'])} helperText=" " />
           {measure(row, index, 'count', t('form.count'))}
           <IconButton aria-label={`${t('form.removeRow')} ${index + 1}`} onClick={() => removeRow(index)} disabled={rows.length === 1}>
             <DeleteOutlinedIcon />
@@ -79,7 +77,7 @@ export function ContainerRows({ errorOf }: { errorOf: (field: string) => string 
     <Box>
       {containers.map((row, index) => (
         <Box key={index} sx={{ display: 'grid', gridTemplateColumns: '2fr 1fr auto', gap: 0.6, mb: 0.4 }}>
-          <SelectField size="small" label={t('form.container')} value={row.type} onChange={(type) => change(index, { type: type as (typeof containerTypes)[number] })} options={unitOptions(containerTypes)} helperText=" " />
+          <SelectField size="small" label={t('form.container')} value={row.type} onChange={(type) => change(index, { type: type as (typeof containerTypes)[number] })} options={codeOptions(containerTypes)} helperText=" " />
           <OutlinedField
             size="small"
             label={t('form.containerCount')}

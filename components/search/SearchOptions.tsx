@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { OutlinedField } from '@/components/common/OutlinedField';
-import { SelectField, type SelectOption } from '@/components/common/SelectField';
+import { codeOptions, SelectField, type SelectOption } from '@/components/common/SelectField';
 import { plainTextarea } from '@/components/common/plain-textarea';
 import { useLocale } from '@/lib/i18n';
 import { dangerousGoodsClasses, seaOnlyIncoterms } from '@/lib/domain/freight-codes';
@@ -138,14 +138,14 @@ export function SearchOptions({ errorOf }: { errorOf: (field: string) => string 
         {data.isDangerous && (
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 0.6 }}>
             {text('unNumber', t('form.unNumber'))}
-            {choose(t('form.dgClass'), 'dangerousGoodsClass', data.dangerousGoodsClass, (dangerousGoodsClass) => data.update({ dangerousGoodsClass }), dangerousGoodsClasses.map((value) => ({ value, label: value })), NOTHING_CHOSEN)}
+            {choose(t('form.dgClass'), 'dangerousGoodsClass', data.dangerousGoodsClass, (dangerousGoodsClass) => data.update({ dangerousGoodsClass }), codeOptions(dangerousGoodsClasses), NOTHING_CHOSEN)}
           </Box>
         )}
         {flag('wantInsurance', t('form.insurance'))}
         {data.wantInsurance && (
           <Box sx={{ display: 'grid', gridTemplateColumns: '2fr 1fr', gap: 0.6 }}>
             {text('productPrice', t('form.productPrice'), { inputProps: { inputMode: 'decimal' } })}
-            {choose(t('form.priceCurrency'), 'productPriceCurrency', data.productPriceCurrency, (value) => data.update({ productPriceCurrency: value as SearchData['productPriceCurrency'] }), (['USD', 'EUR', 'TRY'] as const).map((code) => ({ value: code, label: code })))}
+            {choose(t('form.priceCurrency'), 'productPriceCurrency', data.productPriceCurrency, (value) => data.update({ productPriceCurrency: value as SearchData['productPriceCurrency'] }), codeOptions(['USD', 'EUR', 'TRY']))}
           </Box>
         )}
         <Box sx={{ display: 'grid', gap: 0.6, mt: 0.6 }}>
