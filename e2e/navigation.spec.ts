@@ -12,14 +12,22 @@ async function acceptCookies(page: Page, locale: Locale) {
   await page.getByRole('button', { name: common[locale].cookie.accept }).click();
 }
 
-async function openServicesMenu(page: Page, locale: Locale, isMobile: boolean) {
+async function openMenu(page: Page, locale: Locale, isMobile: boolean, menu: 'servicesMenu' | 'exploreMenu') {
   if (isMobile) {
     await page.getByRole('button', { name: common[locale].header.openMenu }).click();
     // The drawer's code arrives with the first tap: wait for it, or the footer's link of the same name is clicked.
     await expect(page.getByRole('navigation', { name: common[locale].header.mainNavigation })).toBeVisible();
   } else {
-    await page.getByRole('button', { name: common[locale].header.servicesMenu }).click();
+    await page.getByRole('button', { name: common[locale].header[menu] }).click();
   }
+}
+
+/** Marks the window: the mark survives a client-side navigation and is gone after a page load. */
+async function markWindow(page: Page) {
+  await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
+}
+async function expectNoPageLoad(page: Page) {
+  expect(await page.evaluate(() => (window as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
 }
 
 for (const locale of ['tr', 'en'] as const) {
@@ -27,7 +35,7 @@ for (const locale of ['tr', 'en'] as const) {
     await page.goto(withLocalePrefix('/', locale));
     await acceptCookies(page, locale);
     for (const key of serviceKeys) {
-      await openServicesMenu(page, locale, isMobile);
+      await openMenu(page, locale, isMobile, 'servicesMenu');
       const label = common[locale].nav[key];
       await page.getByRole(isMobile ? 'link' : 'menuitem', { name: label, exact: true }).click();
       await expect(page).toHaveURL(withLocalePrefix(serviceRoutes[key][locale], locale));
@@ -39,16 +47,51 @@ for (const locale of ['tr', 'en'] as const) {
 }
 
 for (const [locale, pages] of [['tr', trPages], ['en', enPages]] as const) {
-  test(`${locale}: a page reached by a client-side link shows its own texts`, async ({ page }) => {
+  test(`${locale}: a page reached by a client-side link shows its own texts`, async ({ page, isMobile }) => {
     await page.goto(withLocalePrefix('/', locale));
     await acceptCookies(page, locale);
-    const footer = page.getByRole('navigation', { name: common[locale].footer.footerNavigation });
-    await footer.getByRole('link', { name: common[locale].nav.aboutUs, exact: true }).click();
-    await expect(page).toHaveURL(withLocalePrefix(publicRoutes.aboutUs[locale], locale));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.aboutUs.heading);
-    await expect(page.getByText(pages.aboutUs.lead)).toBeVisible();
+    await markWindow(page);
+    await openMenu(page, locale, isMobile, 'exploreMenu');
+    await page.getByRole(isMobile ? 'link' : 'menuitem', { name: common[locale].nav.faq, exact: true }).click();
+    await expect(page).toHaveURL(withLocalePrefix(publicRoutes.faq[locale], locale));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.faq.heading);
+    await expect(page.getByText(pages.faq.lead)).toBeVisible();
+    await expectNoPageLoad(page);
+  });
+
+  // The home page's band, the sections below its form and the footer are static islands (components/common/StaticIsland.tsx).
+  test(`${locale}: the home page's static sections render after a client-side navigation back home`, async ({ page }) => {
+    await page.goto(withLocalePrefix(publicRoutes.faq[locale], locale));
+    await acceptCookies(page, locale);
+    await markWindow(page);
+    await page.getByRole('banner').getByRole('link', { name: common[locale].brand.homeLabel }).click();
+    await expect(page).toHaveURL(withLocalePrefix('/', locale));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.home.heading);
+    await expect(page.getByRole('heading', { level: 2, name: common[locale].nav.services, exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: common[locale].nav.seaFreightLcl }).first()).toBeVisible();
+    await expect(page.getByTestId('home-posts')).toBeAttached();
+    await expect(page.getByRole('navigation', { name: common[locale].footer.footerNavigation })).toContainText(common[locale].nav.aboutUs);
+    await expectNoPageLoad(page);
   });
 }
+
+test('the language switch on the home page turns its static sections and the footer into the other language', async ({ page, isMobile }) => {
+  await page.goto('/');
+  await acceptCookies(page, 'tr');
+  await expect(page.getByRole('navigation', { name: common.tr.footer.footerNavigation })).toContainText(common.tr.nav.aboutUs);
+  await markWindow(page);
+  if (isMobile) await page.getByRole('button', { name: common.tr.header.openMenu }).click();
+  await page.getByRole('link', { name: common.tr.language.switchToLabel }).click();
+  await expect(page).toHaveURL('/en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(enPages.home.heading);
+  await expect(page.getByText(enPages.home.lead)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: enCommon.nav.services, exact: true })).toBeVisible();
+  const footer = page.getByRole('navigation', { name: enCommon.footer.footerNavigation });
+  await expect(footer).toContainText(enCommon.nav.aboutUs);
+  await expect(footer).not.toContainText(trCommon.nav.aboutUs);
+  await expect(page.getByText(enCommon.footer.about)).toBeVisible();
+  await expectNoPageLoad(page);
+});
 
 test('the language switch on a deep page lands on its pair, keeping the query', async ({ page, context, isMobile, baseURL }) => {
   await signInContext(context, baseURL!, 'Customer');

@@ -5,6 +5,7 @@ import '@fontsource/nunito/800.css';
 import '@/styles/globals.css';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
+import { useEffect } from 'react';
 import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
 import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
@@ -17,6 +18,7 @@ import { LazyToasts } from '@/components/common/LazyToasts';
 import type { SignedInUser } from '@/lib/auth/claims';
 import { mergePageTranslations } from '@/lib/page-texts';
 import { AlternatePathsProvider, type AlternatePaths } from '@/components/common/AlternatePaths';
+import { markHydrated } from '@/components/common/StaticIsland';
 
 /** A page can declare `layout = 'bare'` (the /redirect bridge) to render without the site frame. */
 type PageComponent = AppProps['Component'] & { layout?: 'site' | 'bare' };
@@ -26,6 +28,7 @@ function App(props: AppProps) {
   const Component = props.Component as PageComponent;
   const { i18n } = useTranslation();
   mergePageTranslations(i18n, (pageProps as Partial<SSRConfig>)._nextI18Next?.initialI18nStore);
+  useEffect(markHydrated, []);
   return (
     <AppCacheProvider {...props}>
       <Head>

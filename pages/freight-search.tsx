@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { PageHead } from '@/components/common/PageHead';
 import { PageHero } from '@/components/common/PageHero';
-import { usePageText } from '@/components/content/InfoPage';
+import { usePageText } from '@/components/content/PageText';
 import { FreightResults } from '@/components/search/FreightResults';
 import { SearchForm } from '@/components/search/SearchForm';
 import { staticTranslations } from '@/lib/i18n-server';

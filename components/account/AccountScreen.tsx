@@ -15,7 +15,7 @@ import { ForbiddenNotice } from '@/components/auth/ForbiddenNotice';
 import { PageHead } from '@/components/common/PageHead';
 import { PageHero } from '@/components/common/PageHero';
 import { routeHref } from '@/components/common/RouteLink';
-import { usePageText } from '@/components/content/InfoPage';
+import { usePageText } from '@/components/content/PageText';
 import { accountScreenRoles, mayOpen } from '@/lib/auth/access';
 import type { SignedInUser } from '@/lib/auth/claims';
 import type { Role } from '@/lib/auth/roles';

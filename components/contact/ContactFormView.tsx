@@ -8,7 +8,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/common/PageHead';
 import { PageHero } from '@/components/common/PageHero';
 import { RouteLink } from '@/components/common/RouteLink';
-import { usePageText } from '@/components/content/InfoPage';
+import { usePageText } from '@/components/content/PageText';
 import { ContactForm } from './ContactForm';
 
 /** /contact-form (/iletisim-formu): the form, and beside it what happens after sending and the page's introduction. */

@@ -4,7 +4,7 @@ import { HeroButtons } from '@/components/common/HeroButtons';
 import { PageHead } from '@/components/common/PageHead';
 import { PageHero } from '@/components/common/PageHero';
 import type { SinglePage } from '@/lib/server/content/single-page';
-import { PageBody, usePageText } from './InfoPage';
+import { PageBody, usePageText } from './PageText';
 import { Markdown } from './Markdown';
 
 /** /about-us: the hero from the page texts, then the editors' `about-us` page (the page texts' body when it is missing). */

@@ -11,7 +11,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { HeroButtons } from '@/components/common/HeroButtons';
 import { PageHead } from '@/components/common/PageHead';
 import { PageHero } from '@/components/common/PageHero';
-import { PageBody, type PageText } from '@/components/content/InfoPage';
+import { PageBody, type PageText } from '@/components/content/PageText';
 import { useLocale } from '@/lib/i18n';
 import { countryName } from '@/lib/lanes/format';
 import { lanePageUrl } from '@/lib/lanes/lane-slugs';

@@ -4,7 +4,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/common/PageHead';
 import { PageHero } from '@/components/common/PageHero';
 import { HeroButtons } from '@/components/common/HeroButtons';
-import type { PageText } from '@/components/content/InfoPage';
+import type { PageText } from '@/components/content/PageText';
 import { useLocale } from '@/lib/i18n';
 import { formatDay } from '@/lib/lanes/format';
 import type { LaneCard as LaneCardData } from '@/lib/server/lanes/list-featured-lanes';

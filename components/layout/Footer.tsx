@@ -1,50 +1,29 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
-import { RouteLink } from '@/components/common/RouteLink';
-import { footerColumns } from '@/lib/navigation';
 import { brand } from '@/styles/theme';
 import { FooterNewsletter } from '@/components/newsletter/FooterNewsletter';
 import { renderWhenNear } from '@/components/common/render-when-near';
-import { Logo } from './Logo';
+import { staticIslands } from '@/components/common/StaticIsland';
+import * as footerContent from './FooterContent';
+
+/** Only the newsletter box is interactive: the brand, the links and the rights line are static islands. */
+const footerIsland = staticIslands(typeof window === 'undefined' ? footerContent : null, () => import('./FooterContent'));
+const FooterBrand = footerIsland('FooterBrand');
+const FooterNavigation = footerIsland('FooterNavigation');
+const FooterRights = footerIsland('FooterRights');
 
 export function Footer() {
-  const { t } = useTranslation('common');
   return (
     <Box component="footer" sx={{ bgcolor: brand.navy, color: 'rgba(255,255,255,.85)', mt: 4, pt: 3, pb: 2, ...renderWhenNear(640) }}>
       <Container>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' } }}>
           <div>
-            <Logo inverted />
-            <Typography variant="body2" sx={{ mt: 1, maxWidth: 360, lineHeight: 1.7 }}>
-              {t('footer.about')}
-            </Typography>
+            <FooterBrand />
             <FooterNewsletter />
           </div>
-          <Box component="nav" aria-label={t('footer.footerNavigation')} sx={{ display: 'grid', gap: 1.5, alignContent: 'start', gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' } }}>
-            {footerColumns.map((column) => (
-              <div key={column.title}>
-                <Typography component="h2" variant="subtitle2" sx={{ color: '#fff', fontWeight: 800, mb: 0.5 }}>
-                  {t(`footer.columns.${column.title}`)}
-                </Typography>
-                <Stack component="ul" spacing={0.3} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-                  {column.items.map((key) => (
-                    <li key={key}>
-                      <RouteLink to={key} color="inherit" variant="body2">
-                        {t(`nav.${key}`)}
-                      </RouteLink>
-                    </li>
-                  ))}
-                </Stack>
-              </div>
-            ))}
-          </Box>
+          <FooterNavigation />
         </Box>
-        <Typography variant="body2" sx={{ mt: 2.5, pt: 1.5, borderTop: '1px solid rgba(255,255,255,.15)', opacity: 0.8 }}>
-          {t('footer.rights', { year: new Date().getFullYear() })}
-        </Typography>
+        <FooterRights />
       </Container>
     </Box>
   );

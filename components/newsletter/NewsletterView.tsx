@@ -8,7 +8,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/common/PageHead';
 import { PageHero } from '@/components/common/PageHero';
-import { usePageText } from '@/components/content/InfoPage';
+import { usePageText } from '@/components/content/PageText';
 import { NewsletterForm } from './NewsletterForm';
 import { NewsletterLinkResult } from './NewsletterLinkResult';
 

@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/common/PageHead';
 import { PageHero } from '@/components/common/PageHero';
-import { usePageText } from '@/components/content/InfoPage';
+import { usePageText } from '@/components/content/PageText';
 import { httpClient, httpStatus, serverMessage } from '@/lib/http-client';
 import { useLocale } from '@/lib/i18n';
 import type { TrackingAnswer } from '@/lib/schemas/tracking';

@@ -1,12 +1,16 @@
 import type { GetStaticProps } from 'next';
 import { InfoPage } from '@/components/content/InfoPage';
-import { ServiceMarketing } from '@/components/content/services/ServiceMarketing';
+import { staticIslands } from '@/components/common/StaticIsland';
+import * as serviceMarketing from '@/components/content/services/ServiceMarketing';
 import { SearchForm } from '@/components/search/SearchForm';
 import { localeOf } from '@/lib/i18n';
 import { slugPages } from '@/lib/slug-pages';
 import { serviceRoutes, type ServiceKey } from '@/lib/routes';
 import { loadServicePageFor, type ServicePageContent } from '@/lib/server/content/load-service-page';
 import { getDb } from '@/lib/server/db/client';
+
+/** The marketing content is a static island: only the search form is hydrated. */
+const ServiceMarketing = staticIslands(typeof window === 'undefined' ? serviceMarketing : null, () => import('@/components/content/services/ServiceMarketing'))('ServiceMarketing');
 
 /** Rebuilt hourly: the marketing content below the form is edited in the admin. */
 const REVALIDATE_SECONDS = 3600;

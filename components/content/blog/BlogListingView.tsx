@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/common/PageHead';
 import { PageHero } from '@/components/common/PageHero';
-import { usePageText } from '@/components/content/InfoPage';
+import { usePageText } from '@/components/content/PageText';
 import { contentCategories } from '@/lib/domain/content';
 import type { BlogListing } from '@/lib/server/content/blog-listing';
 import { BlogPagination } from './BlogPagination';

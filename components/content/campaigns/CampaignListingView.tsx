@@ -5,7 +5,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { HeroButtons } from '@/components/common/HeroButtons';
 import { PageHead } from '@/components/common/PageHead';
 import { PageHero } from '@/components/common/PageHero';
-import { usePageText } from '@/components/content/InfoPage';
+import { usePageText } from '@/components/content/PageText';
 import type { CampaignCard } from '@/lib/server/content/campaign-card';
 import { CampaignCardView } from './CampaignCardView';
 

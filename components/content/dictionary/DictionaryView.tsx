@@ -8,7 +8,7 @@ import { JsonLd } from '@/components/common/JsonLd';
 import { PageHead } from '@/components/common/PageHead';
 import { PageHero } from '@/components/common/PageHero';
 import { RouteButton } from '@/components/common/RouteLink';
-import { usePageText } from '@/components/content/InfoPage';
+import { usePageText } from '@/components/content/PageText';
 import { ContentSearchField } from '@/components/content/faq/ContentSearchField';
 import { groupByLetter, letterAnchor, letterIndex, OTHER_LETTER, termDescription } from '@/lib/content/dictionary-index';
 import { matchesWords, queryWords } from '@/lib/content/faq-search';

@@ -12,7 +12,7 @@ import { JsonLd } from '@/components/common/JsonLd';
 import { PageHead } from '@/components/common/PageHead';
 import { PageHero } from '@/components/common/PageHero';
 import { RouteButton } from '@/components/common/RouteLink';
-import { usePageText } from '@/components/content/InfoPage';
+import { usePageText } from '@/components/content/PageText';
 import { Markdown } from '@/components/content/Markdown';
 import { matchesWords, queryWords, searchableFaqText, type FaqGroup } from '@/lib/content/faq-search';
 import { htmlText } from '@/lib/content/heading-anchors';

@@ -8,7 +8,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/common/PageHead';
 import { PageHero } from '@/components/common/PageHero';
 import { RouteLink } from '@/components/common/RouteLink';
-import { PageBody, usePageText } from '@/components/content/InfoPage';
+import { PageBody, usePageText } from '@/components/content/PageText';
 import { useLocale } from '@/lib/i18n';
 import type { LegalDocumentSummary } from '@/lib/server/content/list-legal-documents';
 import { formatDay } from './format-day';

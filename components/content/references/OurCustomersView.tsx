@@ -5,7 +5,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { HeroButtons } from '@/components/common/HeroButtons';
 import { PageHead } from '@/components/common/PageHead';
 import { PageHero } from '@/components/common/PageHero';
-import { PageBody, usePageText } from '@/components/content/InfoPage';
+import { PageBody, usePageText } from '@/components/content/PageText';
 import type { CustomerReference } from '@/lib/server/content/customer-references';
 import { ReferenceCard } from './ReferenceCard';
 

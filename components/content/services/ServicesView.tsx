@@ -11,7 +11,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/common/PageHead';
 import { PageHero } from '@/components/common/PageHero';
 import { RouteButton } from '@/components/common/RouteLink';
-import { PageBody, usePageText } from '@/components/content/InfoPage';
+import { PageBody, usePageText } from '@/components/content/PageText';
 import { contentPath } from '@/lib/content/content-paths';
 import { useLocale } from '@/lib/i18n';
 import type { ServiceCard } from '@/lib/server/content/list-service-pages';

@@ -1,0 +1,85 @@
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type ComponentProps, type ComponentType } from 'react';
+import { useLocale } from '@/lib/i18n';
+
+/**
+ * Static islands: markup the server renders and the browser keeps as it is, without hydrating it or
+ * downloading its code on the first load. Marketing sections and footer links have nothing to do in
+ * the browser; their components' rendering was a large share of the main-thread work that held a
+ * phone's first interaction back.
+ *
+ * The page imports the island's module and hands it over only inside a `typeof window === 'undefined'`
+ * branch: Next's compiler makes `typeof window` a constant in the browser's build, which drops the branch
+ * and with it the module (it has no side effects) from the page's first load. In the
+ * browser, the island hydrated from the server's HTML keeps that HTML. An island mounted later (a
+ * client-side navigation), or one whose props or language have changed since (the same page with other
+ * props, the language switch), renders the component, loaded with `load` on demand.
+ */
+
+let hydrating = typeof window !== 'undefined';
+
+/** Called when the app's first render has committed: islands mounted from now on render their component. */
+export function markHydrated() {
+  hydrating = false;
+}
+
+type IslandOptions<P> = {
+  /** The component on the server; `null` in the browser's build. */
+  server: ComponentType<P> | null;
+  /** The component's code for the browser, loaded the first time an island has to render it. */
+  load: () => Promise<ComponentType<P>>;
+};
+
+function sameProps(a: object, b: object): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+}
+
+/** A component whose first render in the browser keeps the server's markup (see above). */
+function staticIsland<P extends object>({ server: Server, load }: IslandOptions<P>): ComponentType<P> {
+  const Live = lazy(() => load().then((component) => ({ default: component })));
+
+  function StaticIsland(props: P) {
+    const locale = useLocale();
+    const [keepsServerMarkup, setKeepsServerMarkup] = useState(hydrating);
+    const [hydratedWith] = useState(() => ({ props, locale }));
+    const element = useRef<HTMLDivElement>(null);
+    const changed = hydratedWith.locale !== locale || !sameProps(hydratedWith.props, props);
+    if (keepsServerMarkup && changed) setKeepsServerMarkup(false);
+    const keep = keepsServerMarkup && !changed;
+
+    // A page React had to render in the browser after all (after a hydration error) has no server markup to keep.
+    useLayoutEffect(() => {
+      if (keep && element.current && !element.current.firstChild) setKeepsServerMarkup(false);
+    }, [keep]);
+
+    if (Server) {
+      return (
+        <div className="static-island">
+          <Server {...props} />
+        </div>
+      );
+    }
+    if (keep) return <div key="server" ref={element} className="static-island" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+    return (
+      <div key="live" className="static-island">
+        <Suspense fallback={null}>
+          <Live {...props} />
+        </Suspense>
+      </div>
+    );
+  }
+  return StaticIsland;
+}
+
+/**
+ * Islands of a module's components: `serverModule` is the module on the server (`null` in the browser's
+ * build), `load` imports it in the browser. Their props must be values that keep their identity between
+ * renders (texts, numbers, the page's props): a changed prop makes the island render its component.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, whatever its props
+export function staticIslands<M extends Record<string, ComponentType<any>>>(serverModule: M | null, load: () => Promise<M>) {
+  return <K extends keyof M & string>(name: K) => {
+    type Component = ComponentType<ComponentProps<M[K]>>;
+    return staticIsland({ server: (serverModule?.[name] ?? null) as Component | null, load: () => load().then((module) => module[name] as Component) });
+  };
+}

@@ -1,0 +1,91 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { ServiceIcon } from '@/components/content/services/ServiceIcon';
+import NextLink from '@/components/common/NextLink';
+import { useTranslation } from 'next-i18next/pages';
+import { PageHero } from '@/components/common/PageHero';
+import { HeroButtons } from '@/components/common/HeroButtons';
+import { routeHref } from '@/components/common/RouteLink';
+import { usePageText } from '@/components/content/PageText';
+import { useLocale } from '@/lib/i18n';
+import { laneKeys, serviceKeys, type ServiceKey } from '@/lib/routes';
+import type { HomeContent } from '@/lib/server/content/home-content';
+import { HomeContentSections } from './HomeContentSections';
+
+function ServiceCard({ serviceKey }: { serviceKey: ServiceKey }) {
+  const { t } = useTranslation(['common', 'pages']);
+  const locale = useLocale();
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardActionArea component={NextLink} href={routeHref({ to: serviceKey }, locale).href} locale={locale} sx={{ height: '100%', alignItems: 'flex-start' }}>
+        <CardContent>
+          <ServiceIcon serviceKey={serviceKey} color="secondary" sx={{ fontSize: 36 }} />
+          <Typography component="h3" variant="h4" sx={{ mt: 0.5 }}>
+            {t(`nav.${serviceKey}`)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.4 }}>
+            {t(`pages:${serviceKey}.lead`)}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/** The home page's band: its heading, lead and calls to action. */
+export function HomeHero() {
+  const { t } = useTranslation('common');
+  const text = usePageText('home');
+  return (
+    <PageHero routeKey="home" heading={text.heading} lead={text.lead} overlapped>
+      <HeroButtons secondary="trackYourFreight" secondaryLabel={t('actions.track')} />
+    </PageHero>
+  );
+}
+
+/** Everything below the home page's search form: services, routes, campaigns, posts, references and the page's text. */
+export function HomeMarketing({ content }: { content?: HomeContent }) {
+  const { t } = useTranslation(['common', 'pages']);
+  const locale = useLocale();
+  const text = usePageText('home');
+  return (
+    <>
+      <Typography variant="h2" sx={{ mb: 1.2 }}>
+        {t('nav.services')}
+      </Typography>
+      <Grid container spacing={1.2}>
+        {serviceKeys.map((key) => (
+          <Grid key={key} size={{ xs: 12, sm: 6, md: 3 }}>
+            <ServiceCard serviceKey={key} />
+          </Grid>
+        ))}
+      </Grid>
+      <Box component="section" sx={{ mt: { xs: 2.5, md: 3.5 } }}>
+        <Typography variant="h2" sx={{ mb: 0.6 }}>
+          {t('pages:routes.heading')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 1.2, maxWidth: 760 }}>
+          {t('pages:routes.lead')}
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.6 }}>
+          {laneKeys.map((key) => (
+            <Chip key={key} clickable component={NextLink} href={routeHref({ to: key }, locale).href} locale={locale} label={t(`nav.${key}`)} variant="outlined" />
+          ))}
+        </Box>
+      </Box>
+      {content && <HomeContentSections content={content} />}
+      <Grid container spacing={2} component="section" sx={{ mt: { xs: 2.5, md: 3.5 } }}>
+        {text.body.map((paragraph) => (
+          <Grid key={paragraph} size={{ xs: 12, md: 6 }}>
+            <Typography sx={{ fontSize: '1.05rem', lineHeight: 1.75 }}>{paragraph}</Typography>
+          </Grid>
+        ))}
+      </Grid>
+    </>
+  );
+}
