@@ -12,11 +12,26 @@ export const toastOptions = {
 type ToastKind = 'success' | 'error' | 'info' | 'warn';
 
 let library: Promise<typeof import('react-toastify')> | undefined;
+let raised = false;
+const firstToastListeners = new Set<() => void>();
+
+/** Whether a message has been raised on this page: the toast container mounts then (LazyToasts), not before. */
+export const anyToastRaised = (): boolean => raised;
+
+/** Subscribes to the first message raised (for useSyncExternalStore). */
+export function subscribeToFirstToast(listener: () => void): () => void {
+  firstToastListeners.add(listener);
+  return () => firstToastListeners.delete(listener);
+}
 
 /** Loads react-toastify with the first message (shown in the order raised), so no page carries it in its first load. */
 const show =
   (kind: ToastKind) =>
   (content: string, options?: ToastOptions): void => {
+    if (!raised) {
+      raised = true;
+      for (const listener of firstToastListeners) listener();
+    }
     library ??= import('react-toastify');
     library.then(
       (module) => module.toast[kind](content, options),
@@ -24,5 +39,5 @@ const show =
     );
   };
 
-/** react-toastify's `toast` for the kinds the app raises; the container mounts when the page is idle (LazyToasts). */
+/** react-toastify's `toast` for the kinds the app raises; the container mounts with the first message (LazyToasts). */
 export const toast = { success: show('success'), error: show('error'), info: show('info'), warn: show('warn') };
