@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { PageHead } from '@/components/common/PageHead';
-import { PageHero } from '@/components/common/PageHero';
+import { StaticPageHero } from '@/components/common/StaticPageHero';
 import { usePageText } from '@/components/content/PageText';
 import { FreightResults } from '@/components/search/FreightResults';
 import { SearchForm } from '@/components/search/SearchForm';
@@ -13,7 +13,7 @@ export default function FreightSearchPage() {
   return (
     <>
       <PageHead title={text.title} description={text.description} />
-      <PageHero routeKey="freightSearch" heading={text.heading} lead={text.lead} />
+      <StaticPageHero routeKey="freightSearch" heading={text.heading} lead={text.lead} />
       <Container sx={{ py: { xs: 2, md: 3 } }}>
         <SearchForm />
         <Box sx={{ mt: 2 }}>

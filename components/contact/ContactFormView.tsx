@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/common/PageHead';
-import { PageHero } from '@/components/common/PageHero';
+import { StaticPageHero } from '@/components/common/StaticPageHero';
 import { RouteLink } from '@/components/common/RouteLink';
 import { usePageText } from '@/components/content/PageText';
 import { ContactForm } from './ContactForm';
@@ -19,7 +19,7 @@ export function ContactFormView() {
   return (
     <>
       <PageHead title={text.title} description={text.description} />
-      <PageHero routeKey="contactForm" heading={text.heading} lead={text.lead} />
+      <StaticPageHero routeKey="contactForm" heading={text.heading} lead={text.lead} />
       <Container sx={{ py: { xs: 2, md: 3 } }}>
         <Grid container spacing={{ xs: 2, md: 3 }}>
           <Grid size={{ xs: 12, md: 7 }}>

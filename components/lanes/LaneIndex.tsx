@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/common/PageHead';
-import { PageHero } from '@/components/common/PageHero';
+import { StaticPageHero } from '@/components/common/StaticPageHero';
 import { RouteLink } from '@/components/common/RouteLink';
 import type { PageText } from '@/components/content/PageText';
 import { compareTurkish, turkishFold } from '@/lib/domain/turkish-fold';
@@ -57,7 +57,7 @@ export function LaneIndex({ featured, lanes, text }: { featured: LaneCardData[];
   return (
     <>
       <PageHead title={text.title} description={text.description} />
-      <PageHero routeKey="routes" heading={text.heading} lead={text.lead} />
+      <StaticPageHero routeKey="routes" heading={text.heading} lead={text.lead} />
       <Container sx={{ py: { xs: 2, md: 3 } }}>
         <Typography component="h2" variant="h3" sx={{ mb: 1.2, fontSize: { xs: '1.4rem', md: '1.7rem' } }}>
           {t('index.featured')}

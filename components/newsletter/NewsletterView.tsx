@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/common/PageHead';
-import { PageHero } from '@/components/common/PageHero';
+import { StaticPageHero } from '@/components/common/StaticPageHero';
 import { usePageText } from '@/components/content/PageText';
 import { NewsletterForm } from './NewsletterForm';
 import { NewsletterLinkResult } from './NewsletterLinkResult';
@@ -19,7 +19,7 @@ export function NewsletterView() {
   return (
     <>
       <PageHead title={text.title} description={text.description} />
-      <PageHero routeKey="newsletter" heading={text.heading} lead={text.lead} />
+      <StaticPageHero routeKey="newsletter" heading={text.heading} lead={text.lead} />
       <Container sx={{ py: { xs: 2, md: 3 } }}>
         <Box aria-live="polite" sx={{ '&:not(:empty)': { mb: { xs: 2, md: 3 } } }}>
           <NewsletterLinkResult />

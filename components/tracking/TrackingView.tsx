@@ -9,7 +9,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/common/PageHead';
-import { PageHero } from '@/components/common/PageHero';
+import { StaticPageHero } from '@/components/common/StaticPageHero';
 import { usePageText } from '@/components/content/PageText';
 import { httpClient, httpStatus, serverMessage } from '@/lib/http-client';
 import { useLocale } from '@/lib/i18n';
@@ -73,7 +73,7 @@ export function TrackingView() {
   return (
     <>
       <PageHead title={text.title} description={text.description} />
-      <PageHero routeKey="trackYourFreight" heading={text.heading} lead={text.lead} />
+      <StaticPageHero routeKey="trackYourFreight" heading={text.heading} lead={text.lead} />
       <Container sx={{ py: { xs: 2, md: 3 } }}>
         <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2.5 }, mb: { xs: 2, md: 3 } }}>
           <TrackingNumberField initialValue={queried} serverError={fieldError} busy={loading} onSubmit={submit} />

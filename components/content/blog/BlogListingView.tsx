@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/common/PageHead';
-import { PageHero } from '@/components/common/PageHero';
+import { StaticPageHero } from '@/components/common/StaticPageHero';
 import { usePageText } from '@/components/content/PageText';
 import { contentCategories } from '@/lib/domain/content';
 import type { BlogListing } from '@/lib/server/content/blog-listing';
@@ -34,7 +34,7 @@ export function BlogListingView({ listing, filter, tags }: BlogListingViewProps)
   return (
     <>
       <PageHead title={title} description={description} />
-      <PageHero routeKey="blogs" heading={heading} lead={lead} leaf={leaf} />
+      <StaticPageHero routeKey="blogs" heading={heading} lead={lead} leaf={leaf} />
       <Container sx={{ py: { xs: 2, md: 3 } }}>
         <Box component="nav" aria-label={t('blog.categoriesLabel')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.6, mb: 1 }} data-testid="blog-categories">
           <BlogFilterChip size="medium" selected={!filter.category && !filter.tag} label={t('blog.allCategories')} />

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/common/PageHead';
-import { PageHero } from '@/components/common/PageHero';
+import { StaticPageHero } from '@/components/common/StaticPageHero';
 import { RouteButton, RouteLink } from '@/components/common/RouteLink';
 import { Markdown } from '@/components/content/Markdown';
 import type { CampaignPage } from '@/lib/server/content/campaign-detail';
@@ -20,7 +20,7 @@ export function CampaignDetailView({ campaign }: Pick<CampaignPage, 'campaign'>)
   return (
     <>
       <PageHead title={campaign.title} description={campaign.summary || campaign.title} />
-      <PageHero routeKey="campaigns" heading={campaign.title} lead={campaign.summary} leaf={campaign.title} />
+      <StaticPageHero routeKey="campaigns" heading={campaign.title} lead={campaign.summary} leaf={campaign.title} />
       <Container sx={{ py: { xs: 2, md: 3 } }}>
         {campaign.state !== 'active' && (
           <Alert severity={expired ? 'warning' : 'info'} sx={{ mb: 2 }} data-testid="campaign-state-note">

@@ -6,7 +6,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { memo, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { JsonLd } from '@/components/common/JsonLd';
 import { PageHead } from '@/components/common/PageHead';
-import { PageHero } from '@/components/common/PageHero';
+import { StaticPageHero } from '@/components/common/StaticPageHero';
 import { RouteButton } from '@/components/common/RouteLink';
 import { usePageText } from '@/components/content/PageText';
 import { ContentSearchField } from '@/components/content/faq/ContentSearchField';
@@ -71,7 +71,7 @@ export function DictionaryView({ terms }: { terms: DictionaryTerm[] }) {
     <>
       <PageHead title={text.title} description={text.description} />
       <JsonLd id="dictionary" data={jsonLd} />
-      <PageHero routeKey="logisticsDictionary" heading={text.heading} lead={text.lead} />
+      <StaticPageHero routeKey="logisticsDictionary" heading={text.heading} lead={text.lead} />
       <Container sx={{ py: { xs: 2, md: 3 } }}>
         <ContentSearchField
           id="dictionary-search"

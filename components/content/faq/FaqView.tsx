@@ -10,7 +10,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { JsonLd } from '@/components/common/JsonLd';
 import { PageHead } from '@/components/common/PageHead';
-import { PageHero } from '@/components/common/PageHero';
+import { StaticPageHero } from '@/components/common/StaticPageHero';
 import { RouteButton } from '@/components/common/RouteLink';
 import { usePageText } from '@/components/content/PageText';
 import { Markdown } from '@/components/content/Markdown';
@@ -57,7 +57,7 @@ export function FaqView({ groups }: { groups: FaqGroup[] }) {
     <>
       <PageHead title={text.title} description={text.description} />
       <JsonLd id="faq" data={jsonLd} />
-      <PageHero routeKey="faq" heading={text.heading} lead={text.lead} />
+      <StaticPageHero routeKey="faq" heading={text.heading} lead={text.lead} />
       <Container sx={{ py: { xs: 2, md: 3 }, maxWidth: { md: 960 }, ...layoutAllWhenTargeted('> section') }}>
         <ContentSearchField
           id="faq-search"

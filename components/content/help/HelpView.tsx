@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/common/PageHead';
-import { PageHero } from '@/components/common/PageHero';
+import { StaticPageHero } from '@/components/common/StaticPageHero';
 import { RouteButton } from '@/components/common/RouteLink';
 import { usePageText } from '@/components/content/PageText';
 import { Markdown } from '@/components/content/Markdown';
@@ -27,7 +27,7 @@ export function HelpView({ guides }: { guides: HelpGuide[] }) {
   return (
     <>
       <PageHead title={text.title} description={text.description} />
-      <PageHero routeKey="help" heading={text.heading} lead={text.lead} />
+      <StaticPageHero routeKey="help" heading={text.heading} lead={text.lead} />
       <Container sx={{ py: { xs: 2, md: 3 } }}>
         <Box component="nav" aria-labelledby="help-contents">
           <Typography variant="h2" id="help-contents" sx={{ fontSize: '1.3rem', mb: 1 }}>

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/common/PageHead';
-import { PageHero } from '@/components/common/PageHero';
+import { StaticPageHero } from '@/components/common/StaticPageHero';
 import { Markdown } from '@/components/content/Markdown';
 import { useLocale } from '@/lib/i18n';
 import type { LegalDocument } from '@/lib/server/content/load-legal-document';
@@ -39,7 +39,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
       <PageHead title={text.title} description={text.description} />
       {printStyles}
       <Box data-print="plain">
-        <PageHero routeKey="legalDocuments" leaf={document.title} heading={document.title} lead={document.summary} />
+        <StaticPageHero routeKey="legalDocuments" leaf={document.title} heading={document.title} lead={document.summary} />
       </Box>
       <Container sx={{ py: { xs: 2, md: 3 } }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', pb: 1.2, borderBottom: 1, borderColor: 'divider' }}>

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/common/PageHead';
-import { PageHero } from '@/components/common/PageHero';
+import { StaticPageHero } from '@/components/common/StaticPageHero';
 import { RouteLink } from '@/components/common/RouteLink';
 import { PageBody, usePageText } from '@/components/content/PageText';
 import { useLocale } from '@/lib/i18n';
@@ -21,7 +21,7 @@ export function LegalDocumentsView({ documents }: { documents: LegalDocumentSumm
   return (
     <>
       <PageHead title={text.title} description={text.description} />
-      <PageHero routeKey="legalDocuments" heading={text.heading} lead={text.lead} />
+      <StaticPageHero routeKey="legalDocuments" heading={text.heading} lead={text.lead} />
       <Container sx={{ py: { xs: 2, md: 3 }, maxWidth: { md: 960 } }}>
         <PageBody paragraphs={text.body} maxWidth={820} />
         <Stack component="ul" spacing={1.2} sx={{ listStyle: 'none', m: 0, mt: 2, p: 0 }}>
