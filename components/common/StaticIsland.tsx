@@ -13,6 +13,10 @@ import { useLocale } from '@/lib/i18n';
  * browser, the island hydrated from the server's HTML keeps that HTML. An island mounted later (a
  * client-side navigation), or one whose props or language have changed since (the same page with other
  * props, the language switch), renders the component, loaded with `load` on demand.
+ *
+ * An island's component holds nothing the browser must run: links are plain links (a full page load), and
+ * MUI's focus ring comes from globals.css. It holds no next/head either (PageHead, JsonLd): the head manager
+ * would drop tags that no hydrated component renders.
  */
 
 let hydrating = typeof window !== 'undefined';
