@@ -1,9 +1,12 @@
 import { useTranslation } from 'next-i18next/pages';
-import type { RouteKey } from '@/lib/routes';
 import { RouteButton } from './RouteLink';
 
+/** The hero's second destinations, each with its label in `common`. */
+const secondaryLabelKeys = { contactForm: 'actions.contactUs', trackYourFreight: 'actions.track', routes: 'nav.routes' } as const;
+export type HeroSecondary = keyof typeof secondaryLabelKeys;
+
 /** The hero's calls to action: get a quote, and one more destination on the dark band. */
-export function HeroButtons({ secondary, secondaryLabel }: { secondary: RouteKey; secondaryLabel: string }) {
+export function HeroButtons({ secondary }: { secondary: HeroSecondary }) {
   const { t } = useTranslation('common');
   return (
     <>
@@ -11,7 +14,7 @@ export function HeroButtons({ secondary, secondaryLabel }: { secondary: RouteKey
         {t('actions.getQuote')}
       </RouteButton>
       <RouteButton to={secondary} variant="outlined" size="large" sx={{ color: '#fff', borderColor: 'rgba(255,255,255,.6)' }}>
-        {secondaryLabel}
+        {t(secondaryLabelKeys[secondary])}
       </RouteButton>
     </>
   );

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Breadcrumbs } from './Breadcrumbs';
 import { brand } from '@/styles/theme';
 import type { RouteKey } from '@/lib/routes';
+import { HeroButtons, type HeroSecondary } from './HeroButtons';
 
 export interface PageHeroProps {
   routeKey: RouteKey;
@@ -35,5 +36,14 @@ export function PageHero({ routeKey, heading, lead, leaf, badge, overlapped = fa
         {children && <Box sx={{ mt: 1.5, display: 'flex', gap: 0.8, flexWrap: 'wrap' }}>{children}</Box>}
       </Container>
     </Box>
+  );
+}
+
+/** The band with the calls to action: get a quote, and `secondary`. */
+export function ActionHero({ secondary, ...hero }: Omit<PageHeroProps, 'children'> & { secondary: HeroSecondary }) {
+  return (
+    <PageHero {...hero}>
+      <HeroButtons secondary={secondary} />
+    </PageHero>
   );
 }

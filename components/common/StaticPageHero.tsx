@@ -1,7 +1,14 @@
 import type { ComponentType } from 'react';
 import * as pageHero from './PageHero';
 import type { PageHeroProps } from './PageHero';
+import type { HeroSecondary } from './HeroButtons';
 import { staticIslands } from './StaticIsland';
 
+const heroIsland = staticIslands(typeof window === 'undefined' ? pageHero : null, () => import('./PageHero'));
+type TextProps = Omit<PageHeroProps, 'badge' | 'children'>;
+
 /** The page band as a static island, for the pages whose band holds only texts (breadcrumb, heading, lead). */
-export const StaticPageHero: ComponentType<Omit<PageHeroProps, 'badge' | 'children'>> = staticIslands(typeof window === 'undefined' ? pageHero : null, () => import('./PageHero'))('PageHero');
+export const StaticPageHero: ComponentType<TextProps> = heroIsland('PageHero');
+
+/** The band with its calls to action (ActionHero) as a static island. */
+export const StaticActionHero: ComponentType<TextProps & { secondary: HeroSecondary }> = heroIsland('ActionHero');

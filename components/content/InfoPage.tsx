@@ -3,13 +3,13 @@ import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
 import { PageHead } from '@/components/common/PageHead';
 import { staticIslands } from '@/components/common/StaticIsland';
+import { StaticActionHero } from '@/components/common/StaticPageHero';
 import * as infoPageSections from './InfoPageSections';
 import type { RouteKey } from '@/lib/routes';
 import { usePageText } from './PageText';
 
 /** The band and the introduction are static islands: only `action` and `children` are hydrated. */
 const infoIsland = staticIslands(typeof window === 'undefined' ? infoPageSections : null, () => import('./InfoPageSections'));
-const InfoHero = infoIsland('InfoHero');
 const InfoIntro = infoIsland('InfoIntro');
 
 /**
@@ -21,7 +21,7 @@ export function InfoPage({ routeKey, noIndex, action, children }: { routeKey: Ro
   return (
     <>
       <PageHead title={text.title} description={text.description} noIndex={noIndex} />
-      <InfoHero routeKey={routeKey} />
+      <StaticActionHero routeKey={routeKey} heading={text.heading} lead={text.lead} secondary="contactForm" />
       <Container sx={{ py: { xs: 2, md: 3 } }}>
         {action && <Box sx={{ mb: { xs: 2, md: 3 } }}>{action}</Box>}
         <InfoIntro routeKey={routeKey} />

@@ -4,22 +4,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { useTranslation } from 'next-i18next/pages';
-import { PageHero } from '@/components/common/PageHero';
-import { HeroButtons } from '@/components/common/HeroButtons';
 import type { RouteKey } from '@/lib/routes';
 import { PageBody, usePageText } from './PageText';
-
-/** An information page's band: its heading and lead, a quote and a way to contact us. */
-export function InfoHero({ routeKey }: { routeKey: RouteKey }) {
-  const { t } = useTranslation('common');
-  const text = usePageText(routeKey);
-  return (
-    <PageHero routeKey={routeKey} heading={text.heading} lead={text.lead}>
-      <HeroButtons secondary="contactForm" secondaryLabel={t('actions.contactUs')} />
-    </PageHero>
-  );
-}
 
 /** An information page's introduction: its body paragraphs beside its key points. */
 export function InfoIntro({ routeKey }: { routeKey: RouteKey }) {

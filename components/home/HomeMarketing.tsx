@@ -8,8 +8,6 @@ import Typography from '@mui/material/Typography';
 import { ServiceIcon } from '@/components/content/services/ServiceIcon';
 import NextLink from '@/components/common/NextLink';
 import { useTranslation } from 'next-i18next/pages';
-import { PageHero } from '@/components/common/PageHero';
-import { HeroButtons } from '@/components/common/HeroButtons';
 import { routeHref } from '@/components/common/RouteLink';
 import { usePageText } from '@/components/content/PageText';
 import { useLocale } from '@/lib/i18n';
@@ -34,17 +32,6 @@ function ServiceCard({ serviceKey }: { serviceKey: ServiceKey }) {
         </CardContent>
       </CardActionArea>
     </Card>
-  );
-}
-
-/** The home page's band: its heading, lead and calls to action. */
-export function HomeHero() {
-  const { t } = useTranslation('common');
-  const text = usePageText('home');
-  return (
-    <PageHero routeKey="home" heading={text.heading} lead={text.lead} overlapped>
-      <HeroButtons secondary="trackYourFreight" secondaryLabel={t('actions.track')} />
-    </PageHero>
   );
 }
 

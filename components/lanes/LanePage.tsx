@@ -8,9 +8,8 @@ import DirectionsBoatIcon from '@mui/icons-material/DirectionsBoat';
 import FlightIcon from '@mui/icons-material/Flight';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { HeroButtons } from '@/components/common/HeroButtons';
 import { PageHead } from '@/components/common/PageHead';
-import { PageHero } from '@/components/common/PageHero';
+import { ActionHero } from '@/components/common/PageHero';
 import { PageBody, type PageText } from '@/components/content/PageText';
 import { useLocale } from '@/lib/i18n';
 import { countryName } from '@/lib/lanes/format';
@@ -72,7 +71,6 @@ function useLaneText(data: LanePageData, fixed: PageText | null, country: string
  */
 export function LanePage({ data, customs, text: fixedText }: { data: LanePageData; customs: LaneCustomsNotes; text: PageText | null }) {
   const { t } = useTranslation('lanes');
-  const { t: common } = useTranslation('common');
   const locale = useLocale();
   const country = countryName(data.country, locale);
   const text = useLaneText(data, fixedText, country);
@@ -96,9 +94,7 @@ export function LanePage({ data, customs, text: fixedText }: { data: LanePageDat
   return (
     <>
       <PageHead title={text.title} description={text.description} paths={{ tr: lanePageUrl(data.slugs, 'tr'), en: lanePageUrl(data.slugs, 'en') }} />
-      <PageHero routeKey="routes" leaf={laneName} badge={<LaneEnds from={from} to={to} />} heading={text.heading} lead={text.lead}>
-        <HeroButtons secondary="contactForm" secondaryLabel={common('actions.contactUs')} />
-      </PageHero>
+      <ActionHero routeKey="routes" leaf={laneName} badge={<LaneEnds from={from} to={to} />} heading={text.heading} lead={text.lead} secondary="contactForm" />
       <Container sx={{ pb: { xs: 3, md: 5 } }}>
         <Grid container spacing={{ xs: 2, md: 3 }}>
           <Grid size={{ xs: 12, md: 8 }}>

@@ -2,8 +2,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/common/PageHead';
-import { PageHero } from '@/components/common/PageHero';
-import { HeroButtons } from '@/components/common/HeroButtons';
+import { StaticActionHero } from '@/components/common/StaticPageHero';
 import type { PageText } from '@/components/content/PageText';
 import { useLocale } from '@/lib/i18n';
 import { formatDay } from '@/lib/lanes/format';
@@ -13,15 +12,12 @@ import { LaneCardGrid } from './LaneCardGrid';
 /** /landing-page ↔ /onerilen-rotalar: the 15 recommended lanes as cards. */
 export function RecommendedLanes({ featured, text }: { featured: LaneCardData[]; text: PageText }) {
   const { t } = useTranslation('lanes');
-  const { t: common } = useTranslation('common');
   const locale = useLocale();
   const asOf = featured[0]?.summary.asOf;
   return (
     <>
       <PageHead title={text.title} description={text.description} />
-      <PageHero routeKey="landingPage" heading={text.heading} lead={text.lead}>
-        <HeroButtons secondary="routes" secondaryLabel={common('nav.routes')} />
-      </PageHero>
+      <StaticActionHero routeKey="landingPage" heading={text.heading} lead={text.lead} secondary="routes" />
       <Container sx={{ py: { xs: 2, md: 3 } }}>
         {text.body.slice(0, 1).map((paragraph) => (
           <Typography key={paragraph} sx={{ mb: 2, maxWidth: 860, fontSize: '1.05rem', lineHeight: 1.75 }}>

@@ -2,9 +2,8 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { HeroButtons } from '@/components/common/HeroButtons';
 import { PageHead } from '@/components/common/PageHead';
-import { PageHero } from '@/components/common/PageHero';
+import { StaticActionHero } from '@/components/common/StaticPageHero';
 import { usePageText } from '@/components/content/PageText';
 import type { CampaignCard } from '@/lib/server/content/campaign-card';
 import { CampaignCardView } from './CampaignCardView';
@@ -16,9 +15,7 @@ export function CampaignListingView({ campaigns }: { campaigns: CampaignCard[] }
   return (
     <>
       <PageHead title={text.title} description={text.description} />
-      <PageHero routeKey="campaigns" heading={text.heading} lead={text.lead}>
-        <HeroButtons secondary="contactForm" secondaryLabel={t('common:actions.contactUs')} />
-      </PageHero>
+      <StaticActionHero routeKey="campaigns" heading={text.heading} lead={text.lead} secondary="contactForm" />
       <Container sx={{ py: { xs: 2, md: 3 } }}>
         {campaigns.length === 0 ? (
           <Typography color="text.secondary">{t('campaigns.empty')}</Typography>

@@ -2,9 +2,8 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { HeroButtons } from '@/components/common/HeroButtons';
 import { PageHead } from '@/components/common/PageHead';
-import { PageHero } from '@/components/common/PageHero';
+import { StaticActionHero } from '@/components/common/StaticPageHero';
 import { PageBody, usePageText } from '@/components/content/PageText';
 import type { CustomerReference } from '@/lib/server/content/customer-references';
 import { ReferenceCard } from './ReferenceCard';
@@ -16,9 +15,7 @@ export function OurCustomersView({ references }: { references: CustomerReference
   return (
     <>
       <PageHead title={text.title} description={text.description} />
-      <PageHero routeKey="ourCustomers" heading={text.heading} lead={text.lead}>
-        <HeroButtons secondary="contactForm" secondaryLabel={t('common:actions.contactUs')} />
-      </PageHero>
+      <StaticActionHero routeKey="ourCustomers" heading={text.heading} lead={text.lead} secondary="contactForm" />
       <Container sx={{ py: { xs: 2, md: 3 } }}>
         <PageBody paragraphs={text.body} maxWidth={860} />
         <Typography component="h2" variant="h3" sx={{ mt: { xs: 2, md: 3 }, mb: 1.2 }}>
