@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useRef, useState, type ComponentProps, type ComponentType } from 'react';
+import { lazy, startTransition, useLayoutEffect, useRef, useState, type ComponentProps, type ComponentType } from 'react';
 import { useLocale } from '@/lib/i18n';
 
 /**
@@ -40,6 +40,9 @@ function sameProps(a: object, b: object): boolean {
 
 /** A component whose first render in the browser keeps the server's markup (see above). */
 function staticIsland<P extends object>({ server: Server, load }: IslandOptions<P>): ComponentType<P> {
+  // No Suspense boundary of its own, on purpose: the router renders a new page or language in a transition, and a
+  // transition that suspends keeps the page on screen as it was until the code has arrived, instead of showing a
+  // gap where the island goes (a band without its heading for a moment).
   const Live = lazy(() => load().then((component) => ({ default: component })));
 
   function StaticIsland(props: P) {
@@ -53,7 +56,7 @@ function staticIsland<P extends object>({ server: Server, load }: IslandOptions<
 
     // A page React had to render in the browser after all (after a hydration error) has no server markup to keep.
     useLayoutEffect(() => {
-      if (keep && element.current && !element.current.firstChild) setKeepsServerMarkup(false);
+      if (keep && element.current && !element.current.firstChild) startTransition(() => setKeepsServerMarkup(false));
     }, [keep]);
 
     if (Server) {
@@ -66,9 +69,7 @@ function staticIsland<P extends object>({ server: Server, load }: IslandOptions<
     if (keep) return <div key="server" ref={element} className="static-island" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
     return (
       <div key="live" className="static-island">
-        <Suspense fallback={null}>
-          <Live {...props} />
-        </Suspense>
+        <Live {...props} />
       </div>
     );
   }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act } from 'react';
+import { act, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
@@ -40,7 +40,7 @@ async function freshIsland(serverModule: typeof greetingModule | null, load: Moc
 
 async function settle() {
   await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    for (let tick = 0; tick < 5; tick++) await new Promise((resolve) => setTimeout(resolve, 0));
   });
 }
 
@@ -85,7 +85,7 @@ describe('static islands', () => {
 
   it('keeps the server markup on hydration without loading the component, also through later renders with the same props', async () => {
     const { page, serverParagraph } = await hydratedPage((error) => expect.fail(String(error)));
-    act(() => root!.render(page('Ayşe')));
+    await act(async () => root!.render(page('Ayşe')));
     await settle();
     expect(container.querySelector('.greeting')).toBe(serverParagraph);
     expect(container.textContent).toBe('Merhaba Ayşe');
@@ -94,29 +94,49 @@ describe('static islands', () => {
 
   it('renders the loaded component once its props change, and stays live when they change back', async () => {
     const { page } = await hydratedPage();
-    act(() => root!.render(page('Çağrı')));
+    await act(async () => root!.render(page('Çağrı')));
     await settle();
     expect(load).toHaveBeenCalledTimes(1);
     expect(container.querySelectorAll('.greeting')).toHaveLength(1);
     expect(container.textContent).toBe('Merhaba Çağrı');
-    act(() => root!.render(page('Ayşe')));
+    await act(async () => root!.render(page('Ayşe')));
     await settle();
     expect(container.textContent).toBe('Merhaba Ayşe');
   });
 
+  it('keeps the page on screen as it was while the code loads, when the router renders the change (a transition)', async () => {
+    let arrive = () => {};
+    load.mockImplementation(() => new Promise((resolve) => (arrive = () => resolve(greetingModule))));
+    const { page, serverParagraph } = await hydratedPage();
+    await act(async () => startTransition(() => root!.render(page('Çağrı'))));
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('.greeting')).toBe(serverParagraph);
+    expect(container.textContent).toBe('Merhaba Ayşe');
+    await act(async () => arrive());
+    await settle();
+    expect(container.textContent).toBe('Merhaba Çağrı');
+  });
+
   it('renders the loaded component when the language changes (the language switch on the same page)', async () => {
     const { page } = await hydratedPage();
-    act(() => root!.render(page('Ayşe', 'en')));
+    await act(async () => root!.render(page('Ayşe', 'en')));
     await settle();
     expect(load).toHaveBeenCalledTimes(1);
     expect(container.querySelectorAll('.greeting')).toHaveLength(1);
   });
 
-  it('renders the loaded component when mounted after hydration (a client-side navigation)', async () => {
+  it('renders the loaded component when mounted after hydration (a client-side navigation), the previous page staying until then', async () => {
+    let arrive = () => {};
+    load.mockImplementation(() => new Promise((resolve) => (arrive = () => resolve(greetingModule))));
     const { island, page } = await freshIsland(null, load);
     island.markHydrated();
     root = createRoot(container);
-    act(() => root!.render(page('Ayşe')));
+    await act(async () => root!.render(<h1>Önceki sayfa</h1>));
+    await act(async () => startTransition(() => root!.render(page('Ayşe'))));
+    await settle();
+    expect(container.innerHTML).toBe('<h1>Önceki sayfa</h1>');
+    await act(async () => arrive());
     await settle();
     expect(load).toHaveBeenCalledTimes(1);
     expect(container.innerHTML).toBe('<main><div class="static-island"><p class="greeting">Merhaba Ayşe</p></div></main>');
@@ -125,7 +145,7 @@ describe('static islands', () => {
   it('renders the loaded component when the first render found no server markup to keep', async () => {
     const { page } = await freshIsland(null, load);
     root = createRoot(container);
-    act(() => root!.render(page('Ayşe')));
+    await act(async () => root!.render(page('Ayşe')));
     await settle();
     expect(load).toHaveBeenCalledTimes(1);
     expect(container.textContent).toBe('Merhaba Ayşe');
