@@ -25,8 +25,8 @@ interface ControlWiring {
 }
 
 /**
- * The frame of an outlined field, as MUI's TextField builds it: FormControl, a label tied to the control,
- * and a helper text that describes it. OutlinedField and SelectField put their control inside.
+ * The frame of an outlined field, as MUI's TextField builds it: FormControl, a label tied to the control (its id
+ * is the field's id + `-label`, which an autocomplete's list is labelled by), and a helper text that describes it. OutlinedField and SelectField put their control inside.
  */
 export function OutlinedFieldFrame({ id, label, helperText, error, required, fullWidth, size, helperTextProps, shrinkLabel, children }: FrameProps & { children: (wiring: ControlWiring) => ReactNode }) {
   const generatedId = useId();
@@ -34,7 +34,7 @@ export function OutlinedFieldFrame({ id, label, helperText, error, required, ful
   const helperId = helperText ? `${fieldId}-helper-text` : undefined;
   return (
     <FormControl variant="outlined" error={error} required={required} fullWidth={fullWidth} size={size}>
-      <InputLabel htmlFor={fieldId} shrink={shrinkLabel}>
+      <InputLabel id={`${fieldId}-label`} htmlFor={fieldId} shrink={shrinkLabel}>
         {label}
       </InputLabel>
       {children({ id: fieldId, describedBy: helperId, outlineLabel: required ? `${label} *` : label })}

@@ -1,8 +1,8 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import DirectionsBoatIcon from '@mui/icons-material/DirectionsBoat';
 import { useMemo } from 'react';
 import { useTranslation } from 'next-i18next/pages';
+import { AutocompleteInput, useAutocompleteTexts } from '@/components/common/AutocompleteInput';
 import { placeOptionProps } from '@/components/search/place-options';
 import type { Location } from '@/lib/schemas/lookup';
 import { useLookups } from '@/store/lookups';
@@ -26,6 +26,7 @@ const portOptions = placeOptionProps<Port>(
  */
 export function PortField({ id, label, value, error, onChange }: { id: string; label: string; value: PortChoice | null; error?: string; onChange: (port: PortChoice | null) => void }) {
   const { t } = useTranslation('schedule');
+  const autocompleteTexts = useAutocompleteTexts();
   const locations = useLookups((state) => state.locations);
   const loading = useLookups((state) => state.status === 'loading' || state.status === 'idle');
   const options = useMemo<Port[]>(
@@ -41,9 +42,10 @@ export function PortField({ id, label, value, error, onChange }: { id: string; l
       loading={loading && options.length === 0}
       onOpen={() => void useLookups.getState().load()}
       {...portOptions}
+      {...autocompleteTexts}
       noOptionsText={t('search.noPort')}
       onChange={(_, choice) => onChange(choice ? { code: choice.code, name: choice.name } : null)}
-      renderInput={(params) => <TextField {...params} label={label} placeholder={t('search.portHint')} error={Boolean(error)} helperText={error || ' '} />}
+      renderInput={(params) => <AutocompleteInput params={params} label={label} placeholder={t('search.portHint')} error={error} />}
     />
   );
 }

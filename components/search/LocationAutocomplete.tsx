@@ -1,10 +1,10 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import DirectionsBoatIcon from '@mui/icons-material/DirectionsBoat';
 import FlightIcon from '@mui/icons-material/Flight';
 import LocationCityIcon from '@mui/icons-material/LocationCity';
 import { useMemo } from 'react';
 import { useTranslation } from 'next-i18next/pages';
+import { AutocompleteInput, useAutocompleteTexts } from '@/components/common/AutocompleteInput';
 import type { Location } from '@/lib/schemas/lookup';
 import { useLookups } from '@/store/lookups';
 import type { PlaceInfo } from '@/store/search';
@@ -45,6 +45,7 @@ export function LocationAutocomplete({
   focused: boolean;
 }) {
   const { t } = useTranslation('search');
+  const autocompleteTexts = useAutocompleteTexts();
   const locations = useLookups((state) => state.locations);
   const loading = useLookups((state) => state.status === 'loading' || state.status === 'idle');
   const provinces = useLookups((state) => state.cityList);
@@ -67,10 +68,11 @@ export function LocationAutocomplete({
       loading={loading}
       onOpen={() => void useLookups.getState().load()}
       {...placeOptions}
+      {...autocompleteTexts}
       groupBy={(option) => t(`form.placeKinds.${option.kind}`)}
       noOptionsText={t('form.noLocation')}
       onChange={(_, choice) => onChange(choice ? { code: choice.code, name: choice.name, kind: choice.kind, countryCode: choice.countryCode } : null)}
-      renderInput={(params) => <TextField {...params} autoFocus={focused} label={label} placeholder={t('form.locationHint')} error={Boolean(error)} helperText={error || ' '} />}
+      renderInput={(params) => <AutocompleteInput params={params} autoFocus={focused} label={label} placeholder={t('form.locationHint')} error={error} />}
     />
   );
 }

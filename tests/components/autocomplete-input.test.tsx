@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createInstance } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PortField } from '@/components/schedule/PortField';
+import { useLookups } from '@/store/lookups';
+
+const common = JSON.parse(readFileSync('public/locales/tr/common.json', 'utf8')) as { autocomplete: Record<string, string> };
+const schedule = JSON.parse(readFileSync('public/locales/tr/schedule.json', 'utf8')) as object;
+
+async function renderPortField(error?: string) {
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({ lng: 'tr', fallbackLng: false, ns: ['common', 'schedule'], defaultNS: 'common', resources: { tr: { common, schedule } }, interpolation: { escapeValue: false } });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <PortField id="pol" label="Yükleme limanı" value={null} error={error} onChange={() => {}} />
+    </I18nextProvider>,
+  );
+}
+
+/** An autocomplete's input (components/common/AutocompleteInput.tsx): TextField's reading without TextField, in the page's language. */
+describe('autocomplete input', () => {
+  afterEach(cleanup);
+
+  it('ties its label to the combobox and labels the open list with it', async () => {
+    useLookups.setState({ status: 'ready', locations: [{ code: 'TRIZM', name: 'İzmir', city: 'İzmir', countryCode: 'TR', kind: 'port' }] as never });
+    await renderPortField();
+    const combobox = screen.getByRole('combobox', { name: 'Yükleme limanı' });
+    fireEvent.change(combobox, { target: { value: 'izm' } });
+    const list = screen.getByRole('listbox', { name: 'Yükleme limanı' });
+    expect(within(list).getByRole('option').textContent).toContain('İzmir');
+    expect(screen.getByRole('button', { name: common.autocomplete.close })).toBeTruthy();
+  });
+
+  it('names its buttons in the page language and shows the error below the field', async () => {
+    useLookups.setState({ status: 'ready', locations: [] as never });
+    await renderPortField('Bir liman seçin');
+    expect(screen.getByRole('button', { name: common.autocomplete.open })).toBeTruthy();
+    const combobox = screen.getByRole('combobox', { name: 'Yükleme limanı' });
+    expect(combobox.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(combobox.getAttribute('aria-describedby')!)?.textContent).toBe('Bir liman seçin');
+  });
+});
