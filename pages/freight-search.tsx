@@ -6,6 +6,7 @@ import { usePageText } from '@/components/content/PageText';
 import { FreightResults } from '@/components/search/FreightResults';
 import { SearchForm } from '@/components/search/SearchForm';
 import { staticTranslations } from '@/lib/i18n-server';
+import { searchErrorParts } from '@/lib/search/search-translations';
 
 /** /freight-search ↔ /lojistik-arama: the search form and, for ?q=, its offers. */
 export default function FreightSearchPage() {
@@ -24,4 +25,4 @@ export default function FreightSearchPage() {
   );
 }
 
-export const getStaticProps = staticTranslations(['pages', 'search', 'errors'], ['freightSearch']);
+export const getStaticProps = staticTranslations(['pages', 'search', 'errors'], ['freightSearch'], searchErrorParts);

@@ -4,6 +4,7 @@ import { staticIslands } from '@/components/common/StaticIsland';
 import * as serviceMarketing from '@/components/content/services/ServiceMarketing';
 import { SearchForm } from '@/components/search/SearchForm';
 import { localeOf } from '@/lib/i18n';
+import { searchErrorParts } from '@/lib/search/search-translations';
 import { slugPages } from '@/lib/slug-pages';
 import { serviceRoutes, type ServiceKey } from '@/lib/routes';
 import { loadServicePageFor, type ServicePageContent } from '@/lib/server/content/load-service-page';
@@ -30,7 +31,7 @@ export default function ServicePage({ routeKey, marketing }: Props) {
   );
 }
 
-const slugRoutes = slugPages(serviceRoutes, 'service', ['pages', 'search', 'errors', 'content']);
+const slugRoutes = slugPages(serviceRoutes, 'service', ['pages', 'search', 'errors', 'content'], searchErrorParts);
 export const getStaticPaths = slugRoutes.getStaticPaths;
 
 export const getStaticProps: GetStaticProps<Props> = async (context) => {

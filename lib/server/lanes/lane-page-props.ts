@@ -4,6 +4,7 @@ import { translations } from '../../i18n-server';
 import { customsNoteKey } from '../../lanes/customs';
 import { lanePageUrl } from '../../lanes/lane-slugs';
 import type { Locale } from '../../routes';
+import { searchErrorParts } from '../../search/search-translations';
 import { toPageText, type PageText } from '../../../components/content/page-text';
 import { getDb } from '../db/client';
 import { laneDirectory } from './lane-directory';
@@ -54,7 +55,7 @@ export async function lanePageStaticProps(context: GetStaticPropsContext): Promi
   if (result.kind === 'redirect') return { redirect: { destination: result.destination, permanent: true }, revalidate: LANE_REVALIDATE_SECONDS };
   const customsKey = customsNoteKey(result.data.lane.countryCode);
   const pageKeys = result.data.slugs.fixedKey ? [result.data.slugs.fixedKey] : [];
-  const i18n = await translations(locale, ['pages', 'lanes', 'search', 'errors'], pageKeys);
+  const i18n = await translations(locale, ['pages', 'lanes', 'search', 'errors'], pageKeys, searchErrorParts);
   const text = result.data.slugs.fixedKey ? pageTextOf(i18n, locale, result.data.slugs.fixedKey) : null;
   const country = locale === 'tr' ? result.data.country.nameTr : result.data.country.nameEn;
   const customs = { key: customsKey, notes: takeCustomsNotes(i18n, locale, customsKey, country) };
