@@ -4,7 +4,7 @@ import { PageHead } from '@/components/common/PageHead';
 import { StaticPageHero } from '@/components/common/StaticPageHero';
 import { usePageText } from '@/components/content/PageText';
 import { FreightResults } from '@/components/search/FreightResults';
-import { SearchForm } from '@/components/search/SearchForm';
+import { SearchFormOnIntent } from '@/components/search/SearchFormOnIntent';
 import { staticTranslations } from '@/lib/i18n-server';
 import { searchErrorParts } from '@/lib/search/search-translations';
 
@@ -16,7 +16,7 @@ export default function FreightSearchPage() {
       <PageHead title={text.title} description={text.description} />
       <StaticPageHero routeKey="freightSearch" heading={text.heading} lead={text.lead} />
       <Container sx={{ py: { xs: 2, md: 3 } }}>
-        <SearchForm />
+        <SearchFormOnIntent />
         <Box sx={{ mt: 2 }}>
           <FreightResults />
         </Box>

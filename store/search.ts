@@ -1,3 +1,5 @@
+import { SEARCH_STORAGE_KEY } from '@/lib/search/saved-search';
+import { defaultMode } from '@/lib/search/variants';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { CargoTotals } from '@/lib/domain/chargeable-weight';
@@ -150,7 +152,7 @@ export const initialSearchData: SearchData = {
   files: [],
   message: '',
   term: '',
-  modalTypeId: 'SEA_LCL',
+  modalTypeId: defaultMode,
   orderDimensionList: [emptyDimensionRow()],
   containers: [{ type: '40HC', count: '1' }],
   selectedTransport: '',
@@ -200,7 +202,7 @@ export const useSearch = create<SearchState>()(
       reset: () => set(initialSearchData),
     }),
     {
-      name: 'navlun-search',
+      name: SEARCH_STORAGE_KEY,
       storage: createJSONStorage(() => sessionStorage),
       skipHydration: true,
       // Nothing stored (a first visit): the state stays the same object, so rehydrating re-renders nothing.

@@ -1,4 +1,5 @@
-import { lazy, startTransition, useLayoutEffect, useRef, useState, type ComponentProps, type ComponentType } from 'react';
+import { lazy, startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentProps, type ComponentType } from 'react';
+import { EarlyInput } from './early-input';
 import { useLocale } from '@/lib/i18n';
 
 /**
@@ -26,11 +27,22 @@ export function markHydrated() {
   hydrating = false;
 }
 
+/**
+ * An island that comes alive on intent: a component that does have work in the browser (a form) but none before
+ * the visitor turns to it. Its markup stays the server's, without its code, until a pointer over it, a touch, a
+ * focus or a key inside it; then its component renders in place of the markup, and what the visitor did in the
+ * markup meanwhile is handed over (components/common/early-input.ts). `atOnce` says when the server's markup
+ * can't stand for the component with these props (its first render in the browser would differ): then it comes
+ * alive at once.
+ */
+export type IntentOptions<P> = { atOnce: (props: P) => boolean };
+
 type IslandOptions<P> = {
   /** The component on the server; `null` in the browser's build. */
   server: ComponentType<P> | null;
   /** The component's code for the browser, loaded the first time an island has to render it. */
   load: () => Promise<ComponentType<P>>;
+  intent?: IntentOptions<P>;
 };
 
 function sameProps(a: object, b: object): boolean {
@@ -39,7 +51,7 @@ function sameProps(a: object, b: object): boolean {
 }
 
 /** A component whose first render in the browser keeps the server's markup (see above). */
-function staticIsland<P extends object>({ server: Server, load }: IslandOptions<P>): ComponentType<P> {
+function staticIsland<P extends object>({ server: Server, load, intent }: IslandOptions<P>): ComponentType<P> {
   // No Suspense boundary of its own, on purpose: the router renders a new page or language in a transition, and a
   // transition that suspends keeps the page on screen as it was until the code has arrived, instead of showing a
   // gap where the island goes (a band without its heading for a moment).
@@ -50,6 +62,15 @@ function staticIsland<P extends object>({ server: Server, load }: IslandOptions<
     const [keepsServerMarkup, setKeepsServerMarkup] = useState(hydrating);
     const [hydratedWith] = useState(() => ({ props, locale }));
     const element = useRef<HTMLDivElement>(null);
+    const [early] = useState(() => (intent ? new EarlyInput() : null));
+    // Called once the live component's elements are in place (React attaches a ref after its children); the replay
+    // waits for the end of React's commit, as events dispatched within it would reach handlers React can't yet apply.
+    const replayEarlyInput = useCallback(
+      (root: HTMLDivElement | null) => {
+        if (root && early) queueMicrotask(() => early.replay(root));
+      },
+      [early],
+    );
     const changed = hydratedWith.locale !== locale || !sameProps(hydratedWith.props, props);
     if (keepsServerMarkup && changed) setKeepsServerMarkup(false);
     const keep = keepsServerMarkup && !changed;
@@ -58,6 +79,15 @@ function staticIsland<P extends object>({ server: Server, load }: IslandOptions<
     useLayoutEffect(() => {
       if (keep && element.current && !element.current.firstChild) startTransition(() => setKeepsServerMarkup(false));
     }, [keep]);
+
+    // Once, on the hydrated markup; the listening outlasts the markup (see EarlyInput) and ends with the island.
+    useEffect(() => {
+      if (!early || !intent || !element.current) return;
+      const comeAlive = () => setKeepsServerMarkup(false);
+      if (intent.atOnce(props)) return startTransition(comeAlive);
+      return early.listen(element.current, comeAlive);
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- the props of the hydration: a change makes the island live anyway
+    }, [early]);
 
     if (Server) {
       return (
@@ -68,7 +98,7 @@ function staticIsland<P extends object>({ server: Server, load }: IslandOptions<
     }
     if (keep) return <div key="server" ref={element} className="static-island" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
     return (
-      <div key="live" className="static-island">
+      <div key="live" ref={replayEarlyInput} className="static-island">
         <Live {...props} />
       </div>
     );
@@ -83,8 +113,8 @@ function staticIsland<P extends object>({ server: Server, load }: IslandOptions<
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, whatever its props
 export function staticIslands<M extends Record<string, ComponentType<any>>>(serverModule: M | null, load: () => Promise<M>) {
-  return <K extends keyof M & string>(name: K) => {
+  return <K extends keyof M & string>(name: K, intent?: IntentOptions<ComponentProps<M[K]>>) => {
     type Component = ComponentType<ComponentProps<M[K]>>;
-    return staticIsland({ server: (serverModule?.[name] ?? null) as Component | null, load: () => load().then((module) => module[name] as Component) });
+    return staticIsland({ server: (serverModule?.[name] ?? null) as Component | null, load: () => load().then((module) => module[name] as Component), intent });
   };
 }

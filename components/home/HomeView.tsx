@@ -5,7 +5,7 @@ import { staticIslands } from '@/components/common/StaticIsland';
 import { StaticActionHero } from '@/components/common/StaticPageHero';
 import * as homeMarketing from './HomeMarketing';
 import { usePageText } from '@/components/content/PageText';
-import { SearchForm } from '@/components/search/SearchForm';
+import { SearchFormOnIntent } from '@/components/search/SearchFormOnIntent';
 import type { HomeContent } from '@/lib/server/content/home-content';
 
 /** The search form is the home page's only interactive part: the band above it and the sections below are static islands. */
@@ -20,7 +20,7 @@ export function HomeView({ content }: { content?: HomeContent }) {
       <StaticActionHero routeKey="home" heading={text.heading} lead={text.lead} secondary="trackYourFreight" overlapped />
       <Container sx={{ py: { xs: 2, md: 3 } }}>
         <Box sx={{ mt: { xs: -5, md: -8 }, mb: { xs: 2, md: 3 } }}>
-          <SearchForm />
+          <SearchFormOnIntent />
         </Box>
         <HomeMarketing content={content} />
       </Container>

@@ -63,7 +63,9 @@ export function LocationAutocomplete({
       options={options}
       value={selected}
       inputValue={inputValue}
-      onInputChange={(_, text) => onInputChange(text)}
+      // The text follows the value in LocationField already; MUI's own reset, when the list mounts with nothing chosen
+      // yet, would empty what was typed into the plain field before the swap.
+      onInputChange={(_, text, reason) => reason !== 'reset' && onInputChange(text)}
       openOnFocus={focused}
       loading={loading}
       onOpen={() => void useLookups.getState().load()}

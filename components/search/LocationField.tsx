@@ -57,7 +57,8 @@ export function LocationField(props: LocationFieldProps) {
       error={Boolean(props.error)}
       helperText={props.error || ' '}
       fullWidth
-      inputProps={{ autoComplete: 'off' }}
+      // The same combobox as the autocomplete that takes its place, for assistive technology and tests alike.
+      inputProps={{ autoComplete: 'off', role: 'combobox', 'aria-expanded': false, 'aria-autocomplete': 'list' }}
       endAdornment={<ArrowDropDownIcon aria-hidden sx={{ color: 'action.active', mr: -0.6 }} />}
     />
   );

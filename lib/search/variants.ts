@@ -31,6 +31,18 @@ export const searchVariants: Record<SearchVariantKey, SearchVariant> = {
   requestForm: { modes: transportModes, requestOnly: 'form.requestFormHint' },
 };
 
+/** The mode a search starts in (the store's default). */
+export const defaultMode: ModalType = 'SEA_LCL';
+
+/**
+ * Whether a variant's form starts as a search does by default (the mode, no flag raised): the form the server
+ * renders from the store's defaults then already is this variant's.
+ */
+export function startsAsDefault(key: SearchVariantKey): boolean {
+  const variant = searchVariants[key];
+  return key === 'general' || (!variant.flag && variant.modes[0] === defaultMode);
+}
+
 /** The store's state for a variant: its flag raised, the others lowered, the mode kept when the variant offers it (else its first). */
 export function variantState(key: SearchVariantKey, currentMode: ModalType, preset: boolean): Pick<SearchData, VariantFlag | 'modalTypeId'> {
   const variant = searchVariants[key];

@@ -2,7 +2,7 @@ import type { GetStaticProps } from 'next';
 import { InfoPage } from '@/components/content/InfoPage';
 import { staticIslands } from '@/components/common/StaticIsland';
 import * as serviceMarketing from '@/components/content/services/ServiceMarketing';
-import { SearchForm } from '@/components/search/SearchForm';
+import { SearchFormOnIntent } from '@/components/search/SearchFormOnIntent';
 import { localeOf } from '@/lib/i18n';
 import { searchErrorParts } from '@/lib/search/search-translations';
 import { slugPages } from '@/lib/slug-pages';
@@ -25,7 +25,7 @@ interface Props {
 /** Each service page with the search form's variant of the service (lib/search/variants.ts), its texts and its marketing content. */
 export default function ServicePage({ routeKey, marketing }: Props) {
   return (
-    <InfoPage routeKey={routeKey} action={<SearchForm variant={routeKey} />}>
+    <InfoPage routeKey={routeKey} action={<SearchFormOnIntent variant={routeKey} />}>
       {marketing && <ServiceMarketing content={marketing} />}
     </InfoPage>
   );

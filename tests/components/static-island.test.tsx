@@ -2,9 +2,8 @@
 import { act, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
-import type { NextRouter } from 'next/router';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { InPage, settle } from './island-kit';
 
 /**
  * Static islands (components/common/StaticIsland.tsx): the server renders the component; the browser keeps that
@@ -19,8 +18,6 @@ function Greeting({ name }: { name: string }) {
 }
 const greetingModule = { Greeting };
 
-const router = (locale: string) => ({ locale, locales: ['tr', 'en'], defaultLocale: 'tr', asPath: '/', pathname: '/', query: {}, isReady: true, events: { on() {}, off() {} } }) as unknown as NextRouter;
-
 type Island = typeof import('@/components/common/StaticIsland');
 
 /** A fresh StaticIsland module (its "still hydrating" flag starts true in a browser) and the island of Greeting. */
@@ -29,19 +26,11 @@ async function freshIsland(serverModule: typeof greetingModule | null, load: Moc
   const island: Island = await import('@/components/common/StaticIsland');
   const GreetingIsland = island.staticIslands(serverModule, load)('Greeting');
   const page = (name: string, locale = 'tr') => (
-    <RouterContext.Provider value={router(locale)}>
-      <main>
-        <GreetingIsland name={name} />
-      </main>
-    </RouterContext.Provider>
+    <InPage locale={locale}>
+      <GreetingIsland name={name} />
+    </InPage>
   );
   return { island, page };
-}
-
-async function settle() {
-  await act(async () => {
-    for (let tick = 0; tick < 5; tick++) await new Promise((resolve) => setTimeout(resolve, 0));
-  });
 }
 
 describe('static islands', () => {

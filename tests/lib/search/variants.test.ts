@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serviceKeys } from '@/lib/routes';
-import { placeKindOf, searchVariants, variantState } from '@/lib/search/variants';
+import { defaultMode, placeKindOf, searchVariants, startsAsDefault, variantState } from '@/lib/search/variants';
+import { useSearch } from '@/store/search';
 
 describe('the search form variants', () => {
   it('has one for every service page and the general form', () => {
@@ -26,5 +27,19 @@ describe('the search form variants', () => {
     expect(placeKindOf('PARCEL')).toBe('airport');
     expect(placeKindOf('ROAD')).toBe('port');
     expect(placeKindOf('SEA_FCL')).toBe('port');
+  });
+
+  it('knows the forms that start as a default search does, whose server markup needs no change in the browser', () => {
+    expect(useSearch.getInitialState().modalTypeId).toBe(defaultMode);
+    const startsAsServed = (key: keyof typeof searchVariants) => {
+      const initial = useSearch.getInitialState();
+      const state = variantState(key, initial.modalTypeId, key !== 'general');
+      return Object.entries(state).every(([field, value]) => initial[field as keyof typeof initial] === value);
+    };
+    for (const key of Object.keys(searchVariants) as (keyof typeof searchVariants)[]) expect(startsAsDefault(key), key).toBe(startsAsServed(key));
+    expect(startsAsDefault('general')).toBe(true);
+    expect(startsAsDefault('seaFreightLcl')).toBe(true);
+    expect(startsAsDefault('seaFreightFcl')).toBe(false);
+    expect(startsAsDefault('minivan')).toBe(false);
   });
 });

@@ -1,0 +1,152 @@
+// @vitest-environment jsdom
+import { act, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { InPage, settle } from './island-kit';
+
+/**
+ * Islands that come alive on intent (StaticIsland's intent option, components/common/early-input.ts): the browser
+ * keeps the server's markup without the component's code until the visitor turns to it, then renders the
+ * component in its place and hands it what was typed, ticked, clicked and focused in the markup before.
+ */
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+function QuoteForm({ heading }: { heading: string }) {
+  const [origin, setOrigin] = useState('');
+  const [stackable, setStackable] = useState(false);
+  const [searches, setSearches] = useState(0);
+  return (
+    <form onSubmit={(event) => event.preventDefault()}>
+      <h2>{heading}</h2>
+      <input aria-label="origin" value={origin} onChange={(event) => setOrigin(event.target.value)} />
+      <input aria-label="stackable" type="checkbox" checked={stackable} onChange={(event) => setStackable(event.target.checked)} />
+      <button type="button" onClick={() => setSearches((count) => count + 1)}>
+        Ara
+      </button>
+      <output>{`${origin}|${stackable}|${searches}`}</output>
+    </form>
+  );
+}
+const formModule = { QuoteForm };
+type Load = Mock<() => Promise<typeof formModule>>;
+
+async function freshModule(serverModule: typeof formModule | null, load: Load, atOnce = false) {
+  vi.resetModules();
+  const island = await import('@/components/common/StaticIsland');
+  const Form = island.staticIslands(serverModule, load)('QuoteForm', { atOnce: () => atOnce });
+  const page = (
+    <InPage>
+      <Form heading="Navlun teklifi" />
+    </InPage>
+  );
+  return { island, page };
+}
+
+describe('islands that come alive on intent', () => {
+  let container: HTMLDivElement;
+  let root: Root | undefined;
+  let load: Load;
+  let arrive: () => void;
+
+  beforeEach(() => {
+    container = document.createElement('div');
+    document.body.append(container);
+    load = vi.fn(() => new Promise<typeof formModule>((resolve) => (arrive = () => resolve(formModule))));
+  });
+
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    container.remove();
+  });
+
+  /** The server's page, hydrated in the browser without the form's code. */
+  async function hydratedPage(atOnce = false) {
+    const server = await freshModule(formModule, vi.fn());
+    container.innerHTML = renderToString(server.page);
+    const { island, page } = await freshModule(null, load, atOnce);
+    const input = container.querySelector<HTMLInputElement>('input[aria-label="origin"]')!;
+    await act(async () => {
+      root = hydrateRoot(container, page, { onRecoverableError: (error) => expect.fail(String(error)) });
+    });
+    act(() => island.markHydrated());
+    await settle();
+    return { input, output: () => container.querySelector('output')!.textContent };
+  }
+
+  const hydrate = async () => {
+    await act(async () => arrive());
+    await settle();
+  };
+
+  it('keeps the server markup and loads nothing until the visitor turns to the form, which then keeps the focus', async () => {
+    const { input } = await hydratedPage();
+    expect(container.querySelector('h2')!.textContent).toBe('Navlun teklifi');
+    expect(load).not.toHaveBeenCalled();
+    input.focus();
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('input[aria-label="origin"]')).toBe(input);
+    await hydrate();
+    const live = container.querySelector('input[aria-label="origin"]');
+    expect(live).not.toBe(input);
+    expect(document.activeElement).toBe(live);
+    expect(container.querySelectorAll('form')).toHaveLength(1);
+  });
+
+  it('hands the form what was typed, ticked and clicked in the markup before it came alive', async () => {
+    const { input, output } = await hydratedPage();
+    input.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    input.value = 'İzmir';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    const checkbox = container.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
+    checkbox.click();
+    container.querySelector('button')!.click();
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(output()).toBe('|false|0');
+    await hydrate();
+    expect(output()).toBe('İzmir|true|1');
+    expect(container.querySelector<HTMLInputElement>('input[aria-label="origin"]')!.value).toBe('İzmir');
+    expect(container.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked).toBe(true);
+  });
+
+  it('passes on what still reaches the markup after the form came alive (a script that held on to its input)', async () => {
+    const { input, output } = await hydratedPage();
+    input.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    await settle();
+    await hydrate();
+    expect(input.isConnected).toBe(false);
+    input.value = 'Mersin';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    await settle();
+    expect(output()).toBe('Mersin|false|0');
+  });
+
+  it('holds back a submission before the form has come alive (the browser would leave the page)', async () => {
+    await hydratedPage();
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    container.querySelector('form')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+  });
+
+  it('comes alive at once when the server markup cannot stand for the form', async () => {
+    await hydratedPage(true);
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders the form at once when it is mounted after hydration (a client-side navigation)', async () => {
+    const { island, page } = await freshModule(null, load);
+    island.markHydrated();
+    const { createRoot } = await import('react-dom/client');
+    root = createRoot(container);
+    await act(async () => root!.render(page));
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    await hydrate();
+    expect(container.querySelector('h2')!.textContent).toBe('Navlun teklifi');
+  });
+});
