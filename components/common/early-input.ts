@@ -44,6 +44,8 @@ function elementAt(root: Element, key: string): Element | null {
 
 const isFormControl = (target: EventTarget | null): target is FormControl => target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
 
+const hasCaret = (element: Element): element is HTMLInputElement | HTMLTextAreaElement => element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement;
+
 /** The element's value written past React's value tracker (the prototype's setter), so React sees it as the visitor's change. */
 const writeValue = (element: FormControl, value: string) => Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element), 'value')!.set!.call(element, value);
 
@@ -117,7 +119,7 @@ export class EarlyInput {
       const live = elementAt(root, focused.key);
       if (live instanceof HTMLElement) {
         live.focus();
-        if (isFormControl(focused.element) && !(focused.element instanceof HTMLSelectElement) && isFormControl(live) && !(live instanceof HTMLSelectElement)) {
+        if (hasCaret(focused.element) && hasCaret(live)) {
           try {
             live.setSelectionRange(focused.element.selectionStart, focused.element.selectionEnd);
           } catch {
