@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { PageHead } from '@/components/common/PageHead';
 import { StaticPageHero } from '@/components/common/StaticPageHero';
-import { usePageText } from '@/components/content/PageText';
+import { usePageText } from '@/components/content/usePageText';
 import { FreightResults } from '@/components/search/FreightResults';
 import { SearchFormOnIntent } from '@/components/search/SearchFormOnIntent';
 import { staticTranslations } from '@/lib/i18n-server';

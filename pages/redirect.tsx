@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useEffect } from 'react';
+import { MuiFrame } from '@/components/common/MuiFrame';
 
 /** How long the opener gets to read this page's answer itself (it polls every few milliseconds). */
 const OPENER_GRACE_MS = 1500;
@@ -17,9 +18,11 @@ export default function RedirectPage() {
     return () => window.clearTimeout(timer);
   }, []);
   return (
-    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
-      <CircularProgress aria-label="…" />
-    </Box>
+    <MuiFrame>
+      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
+        <CircularProgress aria-label="…" />
+      </Box>
+    </MuiFrame>
   );
 }
 

@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { brand } from './brand';
 
 /** SPEC §9's layout constants; components read them from the theme, never from literals. */
 export const layout = {
@@ -27,13 +28,6 @@ declare module '@mui/material/styles' {
   }
 }
 
-export const brand = {
-  navy: '#0b2545',
-  blue: '#13598b',
-  orange: '#e8661c',
-  sand: '#f5f7fa',
-  ink: '#1b2430',
-} as const;
 
 export const theme = createTheme({
   layout,

@@ -1,3 +1,4 @@
+import { MuiFrame } from '@/components/common/MuiFrame';
 import Avatar from '@mui/material/Avatar';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
@@ -15,7 +16,7 @@ import { ForbiddenNotice } from '@/components/auth/ForbiddenNotice';
 import { PageHead } from '@/components/common/PageHead';
 import { PageHero } from '@/components/common/PageHero';
 import { routeHref } from '@/components/common/RouteLink';
-import { usePageText } from '@/components/content/PageText';
+import { usePageText } from '@/components/content/usePageText';
 import { accountScreenRoles, mayOpen } from '@/lib/auth/access';
 import type { SignedInUser } from '@/lib/auth/claims';
 import type { Role } from '@/lib/auth/roles';
@@ -81,7 +82,7 @@ export function AccountScreen({
   const text = usePageText(routeKey);
   const menu = accountMenu.filter((key) => mayOpen(sessionUser.roles, accountScreenRoles[key]));
   return (
-    <>
+    <MuiFrame>
       <PageHead title={text.title} description={text.description} noIndex />
       <PageHero routeKey={routeKey} heading={text.heading} lead={text.lead} />
       <Container sx={{ py: 2 }}>
@@ -115,6 +116,6 @@ export function AccountScreen({
           </Grid>
         </Grid>
       </Container>
-    </>
+    </MuiFrame>
   );
 }

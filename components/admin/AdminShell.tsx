@@ -1,3 +1,4 @@
+import { MuiFrame } from '@/components/common/MuiFrame';
 import Box from '@mui/material/Box';
 import MuiBreadcrumbs from '@mui/material/Breadcrumbs';
 import Divider from '@mui/material/Divider';
@@ -135,7 +136,7 @@ export function AdminShell({ section, title, actions, leaf, sessionUser, require
   if (section !== 'overview') crumbs.push({ key: 'overview', link: true });
   crumbs.push({ key: section, link: leaf !== undefined });
   return (
-    <>
+    <MuiFrame>
       <PageHead title={`${heading} · ${t('shell.title')}`} description={t('shell.description')} noIndex />
       <Box sx={{ display: 'flex', alignItems: 'stretch', minHeight: { md: 'calc(100vh - 64px)' }, bgcolor: 'background.default' }} data-testid="admin-shell">
         <Box
@@ -200,6 +201,6 @@ export function AdminShell({ section, title, actions, leaf, sessionUser, require
           {forbidden ? <ForbiddenNotice requiredRoles={forbidden} /> : children}
         </Box>
       </Box>
-    </>
+    </MuiFrame>
   );
 }

@@ -4,15 +4,14 @@ import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import { RouteButton } from '@/components/common/RouteLink';
 import type { SignedInUser } from '@/lib/auth/claims';
-import { useSession, useSignedInUser } from '@/store/session';
+import { useSession } from '@/store/session';
 
 /** The signed-in user's menu: its code (menu, avatar) is loaded only for signed-in visitors. */
 const UserMenu = dynamic(() => import('./UserMenu').then((module) => module.UserMenu));
 
 /** The header's account corner: the user's menu when signed in, otherwise sign in (the modal) and register. */
-export function AccountButtons({ serverUser, stacked = false }: { serverUser?: SignedInUser | null; stacked?: boolean }) {
+export function AccountButtons({ user, stacked = false }: { user: SignedInUser | null; stacked?: boolean }) {
   const { t } = useTranslation('common');
-  const user = useSignedInUser() ?? serverUser ?? null;
   const toggleLoginModal = useSession((state) => state.toggleLoginModal);
   if (user) return <UserMenu user={user} />;
   return (

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from './Breadcrumbs';
-import { brand } from '@/styles/theme';
+import { brand } from '@/styles/brand';
 import type { RouteKey } from '@/lib/routes';
 import { HeroButtons, type HeroSecondary } from './HeroButtons';
 

@@ -1,5 +1,6 @@
 import { lazy, startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentProps, type ComponentType } from 'react';
 import { EarlyInput } from './early-input';
+import { loadFramed } from './load-framed';
 import { useLocale } from '@/lib/i18n';
 
 /**
@@ -35,7 +36,24 @@ export function markHydrated() {
  * can't stand for the component with these props (its first render in the browser would differ): then it comes
  * alive at once.
  */
-export type IntentOptions<P> = { atOnce: (props: P) => boolean };
+export type IntentOptions<P> = {
+  atOnce: (props: P) => boolean;
+  /** Also comes alive when it gets this near the screen (a CSS margin: '640px'), for a part that has work on sight. */
+  near?: string;
+};
+
+/** Calls `wake` once the box's first element comes within `margin` of the screen; returns the stop. */
+function whenNear(box: HTMLElement, margin: string, wake: () => void): () => void {
+  const target = box.firstElementChild;
+  if (!target) return () => {};
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    observer.disconnect();
+    wake();
+  }, { rootMargin: margin });
+  observer.observe(target);
+  return () => observer.disconnect();
+}
 
 type IslandOptions<P> = {
   /** The component on the server; `null` in the browser's build. */
@@ -55,7 +73,7 @@ function staticIsland<P extends object>({ server: Server, load, intent }: Island
   // No Suspense boundary of its own, on purpose: the router renders a new page or language in a transition, and a
   // transition that suspends keeps the page on screen as it was until the code has arrived, instead of showing a
   // gap where the island goes (a band without its heading for a moment).
-  const Live = lazy(() => load().then((component) => ({ default: component })));
+  const Live = lazy(() => loadFramed(load).then((component) => ({ default: component })));
 
   function StaticIsland(props: P) {
     const locale = useLocale();
@@ -85,7 +103,12 @@ function staticIsland<P extends object>({ server: Server, load, intent }: Island
       if (!early || !intent || !element.current) return;
       const comeAlive = () => setKeepsServerMarkup(false);
       if (intent.atOnce(props)) return startTransition(comeAlive);
-      return early.listen(element.current, comeAlive);
+      const stopListening = early.listen(element.current, comeAlive);
+      const stopWatching = intent.near ? whenNear(element.current, intent.near, () => startTransition(comeAlive)) : undefined;
+      return () => {
+        stopListening();
+        stopWatching?.();
+      };
       // eslint-disable-next-line react-hooks/exhaustive-deps -- the props of the hydration: a change makes the island live anyway
     }, [early]);
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/common/PageHead';
 import { StaticPageHero } from '@/components/common/StaticPageHero';
 import { RouteLink } from '@/components/common/RouteLink';
-import { usePageText } from '@/components/content/PageText';
+import { usePageText } from '@/components/content/usePageText';
 import { ContactForm } from './ContactForm';
 
 /** /contact-form (/iletisim-formu): the form, and beside it what happens after sending and the page's introduction. */

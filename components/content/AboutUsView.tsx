@@ -2,7 +2,8 @@ import Container from '@mui/material/Container';
 import { PageHead } from '@/components/common/PageHead';
 import { StaticActionHero } from '@/components/common/StaticPageHero';
 import type { SinglePage } from '@/lib/server/content/single-page';
-import { PageBody, usePageText } from './PageText';
+import { PageBody } from './PageText';
+import { usePageText } from './usePageText';
 import { Markdown } from './Markdown';
 
 /** /about-us: the hero from the page texts, then the editors' `about-us` page (the page texts' body when it is missing). */

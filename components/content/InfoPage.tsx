@@ -6,7 +6,7 @@ import { staticIslands } from '@/components/common/StaticIsland';
 import { StaticActionHero } from '@/components/common/StaticPageHero';
 import * as infoPageSections from './InfoPageSections';
 import type { RouteKey } from '@/lib/routes';
-import { usePageText } from './PageText';
+import { usePageText } from './usePageText';
 
 /** The band and the introduction are static islands: only `action` and `children` are hydrated. */
 const infoIsland = staticIslands(typeof window === 'undefined' ? infoPageSections : null, () => import('./InfoPageSections'));

@@ -5,7 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import type { RouteKey } from '@/lib/routes';
-import { PageBody, usePageText } from './PageText';
+import { PageBody } from './PageText';
+import { usePageText } from './usePageText';
 
 /** An information page's introduction: its body paragraphs beside its key points. */
 export function InfoIntro({ routeKey }: { routeKey: RouteKey }) {

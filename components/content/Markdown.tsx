@@ -1,5 +1,5 @@
 import Box, { type BoxProps } from '@mui/material/Box';
-import { brand } from '@/styles/theme';
+import { brand } from '@/styles/brand';
 
 export interface MarkdownProps extends Omit<BoxProps, 'children' | 'dangerouslySetInnerHTML'> {
   /** HTML made by lib/server/content/render-markdown.ts renderMarkdown (sanitized on the server). */

@@ -17,7 +17,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import type { EndpointReference } from '@/lib/api/reference';
 import { useLocale } from '@/lib/i18n';
-import { brand } from '@/styles/theme';
+import { brand } from '@/styles/brand';
 
 function Code({ children }: { children: string }) {
   return (

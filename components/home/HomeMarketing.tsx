@@ -9,7 +9,7 @@ import { ServiceIcon } from '@/components/content/services/ServiceIcon';
 import NextLink from '@/components/common/NextLink';
 import { useTranslation } from 'next-i18next/pages';
 import { routeHref } from '@/components/common/RouteLink';
-import { usePageText } from '@/components/content/PageText';
+import { usePageText } from '@/components/content/usePageText';
 import { useLocale } from '@/lib/i18n';
 import { laneKeys, serviceKeys, type ServiceKey } from '@/lib/routes';
 import type { HomeContent } from '@/lib/server/content/home-content';

@@ -4,7 +4,7 @@ import { PageHead } from '@/components/common/PageHead';
 import { staticIslands } from '@/components/common/StaticIsland';
 import { StaticActionHero } from '@/components/common/StaticPageHero';
 import * as homeMarketing from './HomeMarketing';
-import { usePageText } from '@/components/content/PageText';
+import { usePageText } from '@/components/content/usePageText';
 import { SearchFormOnIntent } from '@/components/search/SearchFormOnIntent';
 import type { HomeContent } from '@/lib/server/content/home-content';
 

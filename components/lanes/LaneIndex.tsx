@@ -6,7 +6,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/common/PageHead';
 import { StaticPageHero } from '@/components/common/StaticPageHero';
 import { RouteLink } from '@/components/common/RouteLink';
-import type { PageText } from '@/components/content/PageText';
+import type { PageText } from '@/components/content/page-text';
 import { compareTurkish, turkishFold } from '@/lib/domain/turkish-fold';
 import { useLocale } from '@/lib/i18n';
 import { countryName } from '@/lib/lanes/format';

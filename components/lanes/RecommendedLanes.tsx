@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/common/PageHead';
 import { StaticActionHero } from '@/components/common/StaticPageHero';
-import type { PageText } from '@/components/content/PageText';
+import type { PageText } from '@/components/content/page-text';
 import { useLocale } from '@/lib/i18n';
 import { formatDay } from '@/lib/lanes/format';
 import type { LaneCard as LaneCardData } from '@/lib/server/lanes/list-featured-lanes';

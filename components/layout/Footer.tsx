@@ -1,17 +1,11 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { brand } from '@/styles/theme';
+import { brand } from '@/styles/brand';
 import { FooterNewsletter } from '@/components/newsletter/FooterNewsletter';
 import { renderWhenNear } from '@/components/common/render-when-near';
-import { staticIslands } from '@/components/common/StaticIsland';
-import * as footerContent from './FooterContent';
+import { FooterBrand, FooterNavigation, FooterRights } from './FooterContent';
 
-/** Only the newsletter box is interactive: the brand, the links and the rights line are static islands. */
-const footerIsland = staticIslands(typeof window === 'undefined' ? footerContent : null, () => import('./FooterContent'));
-const FooterBrand = footerIsland('FooterBrand');
-const FooterNavigation = footerIsland('FooterNavigation');
-const FooterRights = footerIsland('FooterRights');
-
+/** The site's footer: the brand, the newsletter box, the links and the rights line (see SiteFooter). */
 export function Footer() {
   return (
     <Box component="footer" sx={{ bgcolor: brand.navy, color: 'rgba(255,255,255,.85)', mt: 4, pt: 3, pb: 2, ...renderWhenNear(640) }}>

@@ -6,7 +6,7 @@ import { RouteLink } from '@/components/common/RouteLink';
 import { footerColumns } from '@/lib/navigation';
 import { Logo } from './Logo';
 
-/** The footer's static parts (see Footer): they render on the server and are kept as they are in the browser. */
+/** The footer's parts that only show (see Footer). */
 
 export function FooterBrand() {
   const { t } = useTranslation('common');

@@ -24,7 +24,8 @@ const MobileDrawer = dynamic(() => import('./MobileDrawer').then((module) => mod
 /** The tracking dialog's code (and its number check) arrives when it is first opened. */
 const TrackingDialog = dynamic(() => import('@/components/tracking/TrackingDialog').then((module) => module.TrackingDialog), { ssr: false });
 
-export function Header({ serverUser }: { serverUser?: SignedInUser | null }) {
+/** The site's header; `user` is the signed-in user (components/layout/SiteHeader.tsx). */
+export function Header({ user }: { user: SignedInUser | null }) {
   const { t } = useTranslation('common');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerMounted = useOpenedOnce(drawerOpen);
@@ -58,7 +59,7 @@ export function Header({ serverUser }: { serverUser?: SignedInUser | null }) {
           </IconButton>
           <Box sx={{ ...desktop, gap: 0.5, alignItems: 'center' }}>
             <LanguageSwitch />
-            <AccountButtons serverUser={serverUser} />
+            <AccountButtons user={user} />
           </Box>
           <IconButton
             sx={{ display: { md: 'none' } }}
@@ -70,7 +71,7 @@ export function Header({ serverUser }: { serverUser?: SignedInUser | null }) {
           </IconButton>
         </Toolbar>
       </Container>
-      {drawerMounted && <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} serverUser={serverUser} />}
+      {drawerMounted && <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} user={user} />}
       {trackingMounted && <TrackingDialog open={trackingOpen} onClose={() => setTrackingOpen(false)} />}
     </AppBar>
   );

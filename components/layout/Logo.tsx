@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'next-i18next/pages';
 import { RouteLink } from '@/components/common/RouteLink';
-import { brand } from '@/styles/theme';
+import { brand } from '@/styles/brand';
 
 /** The wordmark: a container-ship glyph and the brand name, linking home. */
 export function Logo({ inverted = false }: { inverted?: boolean }) {

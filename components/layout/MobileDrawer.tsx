@@ -34,7 +34,7 @@ function Section({ title, items, onNavigate }: { title: string; items: readonly 
 }
 
 /** The phone menu: every header destination in a drawer. */
-export function MobileDrawer({ open, onClose, serverUser }: { open: boolean; onClose: () => void; serverUser?: SignedInUser | null }) {
+export function MobileDrawer({ open, onClose, user }: { open: boolean; onClose: () => void; user: SignedInUser | null }) {
   const { t } = useTranslation('common');
   return (
     <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: (theme) => theme.layout.drawerWidth, maxWidth: '88vw' } } }}>
@@ -51,7 +51,7 @@ export function MobileDrawer({ open, onClose, serverUser }: { open: boolean; onC
       </nav>
       <Divider />
       <Stack spacing={0.5} sx={{ p: 1 }}>
-        <AccountButtons serverUser={serverUser} stacked />
+        <AccountButtons user={user} stacked />
         <LanguageSwitch fullWidth />
       </Stack>
     </Drawer>

@@ -1,19 +1,19 @@
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
+import { loadFramed } from '@/components/common/load-framed';
 import { useOpenedOnce } from '@/components/common/useOpenedOnce';
 import { SessionBootstrap } from '@/components/auth/SessionBootstrap';
 import { ChatLauncher } from '@/components/chat/ChatLauncher';
 import type { SignedInUser } from '@/lib/auth/claims';
 import { CookieConsent } from './CookieConsent';
-import { Footer } from './Footer';
-import { Header } from './Header';
 import { LookupsLoader } from './LookupsLoader';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
 import { useSession } from '@/store/session';
 
 /** The login modal's code arrives when it is first opened. */
-const LoginDialog = dynamic(() => import('@/components/auth/LoginDialog').then((module) => module.LoginDialog), { ssr: false });
+const LoginDialog = dynamic(() => loadFramed(() => import('@/components/auth/LoginDialog').then((module) => module.LoginDialog)), { ssr: false });
 
 function LazyLoginDialog() {
   return useOpenedOnce(useSession((state) => state.loginModalOpen)) ? <LoginDialog /> : null;
@@ -21,27 +21,28 @@ function LazyLoginDialog() {
 
 export const MAIN_CONTENT_ID = 'main-content';
 
+/**
+ * The site's frame around every page. It hydrates without MUI (see components/common/MuiFrame.tsx): the header,
+ * the footer, the cookie banner and the chat button are islands that come alive when the visitor turns to them;
+ * the frame's own layout is in styles/globals.css.
+ */
 export function SiteLayout({ children, serverUser }: { children: ReactNode; serverUser?: SignedInUser | null }) {
   const { t } = useTranslation('common');
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <Box
-        component="a"
-        href={`#${MAIN_CONTENT_ID}`}
-        sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 0.5 } }}
-      >
+    <div className="site-frame">
+      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
         {t('header.skipToContent')}
-      </Box>
-      <Header serverUser={serverUser} />
-      <Box component="main" id={MAIN_CONTENT_ID} sx={{ flexGrow: 1 }}>
+      </a>
+      <SiteHeader serverUser={serverUser} />
+      <main id={MAIN_CONTENT_ID} className="site-main">
         {children}
-      </Box>
-      <Footer />
+      </main>
+      <SiteFooter />
       <CookieConsent />
       <LookupsLoader />
       <SessionBootstrap />
       <LazyLoginDialog />
       <ChatLauncher />
-    </Box>
+    </div>
   );
 }

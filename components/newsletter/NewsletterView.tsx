@@ -8,7 +8,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/common/PageHead';
 import { StaticPageHero } from '@/components/common/StaticPageHero';
-import { usePageText } from '@/components/content/PageText';
+import { usePageText } from '@/components/content/usePageText';
 import { NewsletterForm } from './NewsletterForm';
 import { NewsletterLinkResult } from './NewsletterLinkResult';
 

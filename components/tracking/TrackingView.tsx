@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/common/PageHead';
 import { StaticPageHero } from '@/components/common/StaticPageHero';
-import { usePageText } from '@/components/content/PageText';
+import { usePageText } from '@/components/content/usePageText';
 import { httpClient, httpStatus, serverMessage } from '@/lib/http-client';
 import { useLocale } from '@/lib/i18n';
 import type { TrackingAnswer } from '@/lib/schemas/tracking';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/common/PageHead';
 import { StaticPageHero } from '@/components/common/StaticPageHero';
-import { usePageText } from '@/components/content/PageText';
+import { usePageText } from '@/components/content/usePageText';
 import { contentCategories } from '@/lib/domain/content';
 import type { BlogListing } from '@/lib/server/content/blog-listing';
 import { BlogPagination } from './BlogPagination';

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/common/PageHead';
 import { StaticActionHero } from '@/components/common/StaticPageHero';
-import { usePageText } from '@/components/content/PageText';
+import { usePageText } from '@/components/content/usePageText';
 import type { CampaignCard } from '@/lib/server/content/campaign-card';
 import { CampaignCardView } from './CampaignCardView';
 

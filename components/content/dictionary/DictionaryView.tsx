@@ -8,7 +8,7 @@ import { JsonLd } from '@/components/common/JsonLd';
 import { PageHead } from '@/components/common/PageHead';
 import { StaticPageHero } from '@/components/common/StaticPageHero';
 import { RouteButton } from '@/components/common/RouteLink';
-import { usePageText } from '@/components/content/PageText';
+import { usePageText } from '@/components/content/usePageText';
 import { ContentSearchField } from '@/components/content/faq/ContentSearchField';
 import { groupByLetter, letterAnchor, letterIndex, OTHER_LETTER, termDescription } from '@/lib/content/dictionary-index';
 import { matchesWords, queryWords } from '@/lib/content/faq-search';
@@ -18,7 +18,7 @@ import { regionalLocale, useLocale } from '@/lib/i18n';
 import { routePath, withLocalePrefix } from '@/lib/routes';
 import { definedTermJsonLd } from '@/lib/seo/json-ld';
 import type { DictionaryTerm } from '@/lib/server/content/load-dictionary';
-import { brand } from '@/styles/theme';
+import { brand } from '@/styles/brand';
 import { layoutAllWhenTargeted, renderWhenNear } from '@/components/common/render-when-near';
 
 /**

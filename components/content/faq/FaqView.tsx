@@ -1,116 +1,29 @@
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useTranslation } from 'next-i18next/pages';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { JsonLd } from '@/components/common/JsonLd';
 import { PageHead } from '@/components/common/PageHead';
 import { StaticPageHero } from '@/components/common/StaticPageHero';
-import { RouteButton } from '@/components/common/RouteLink';
-import { usePageText } from '@/components/content/PageText';
-import { Markdown } from '@/components/content/Markdown';
-import { matchesWords, queryWords, searchableFaqText, type FaqGroup } from '@/lib/content/faq-search';
+import { staticIslands } from '@/components/common/StaticIsland';
+import { usePageText } from '@/components/content/usePageText';
+import type { FaqGroup } from '@/lib/content/faq-search';
 import { htmlText } from '@/lib/content/heading-anchors';
 import { faqPageJsonLd } from '@/lib/seo/json-ld';
-import { ContentSearchField } from './ContentSearchField';
-import { useHashTarget } from './useHashTarget';
-import { layoutAllWhenTargeted, renderWhenNear } from '@/components/common/render-when-near';
+import * as faqQuestions from './FaqQuestions';
 
-/**
- * /faq ↔ /sikca-sorulan-sorular: the questions grouped by category as accordions (each with its slug as
- * anchor id), a search box that filters as you type with Turkish folding, a "no match" state pointing
- * to the contact form, and the FAQPage JSON-LD.
- */
+/** The questions come alive on intent, and at once when the address points at one (/faq#slug opens it). */
+const FaqQuestionsIsland = staticIslands(typeof window === 'undefined' ? faqQuestions : null, () => import('./FaqQuestions'))('FaqQuestions', {
+  atOnce: () => window.location.hash !== '',
+});
+
+/** /faq ↔ /sikca-sorulan-sorular: the band, the questions (FaqQuestions) and the FAQPage JSON-LD. */
 export function FaqView({ groups }: { groups: FaqGroup[] }) {
-  const { t } = useTranslation('content');
   const text = usePageText('faq');
-  const [query, setQuery] = useState('');
-  const deferredQuery = useDeferredValue(query);
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
-
-  const folded = useMemo(() => new Map(groups.flatMap((group) => group.items.map((item) => [item.slug, searchableFaqText(item)] as const))), [groups]);
-  const words = queryWords(deferredQuery);
-  const visible = (slug: string) => words.length === 0 || matchesWords(folded.get(slug) ?? '', words);
-  const matchCount = words.length === 0 ? folded.size : [...folded.keys()].filter(visible).length;
-
-  const toggle = (slug: string, open: boolean) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (open) next.add(slug);
-      else next.delete(slug);
-      return next;
-    });
-
-  // A link to /faq#slug opens that question.
-  useHashTarget((slug) => {
-    if (folded.has(slug)) toggle(slug, true);
-  });
-
   const jsonLd = useMemo(() => faqPageJsonLd(groups.flatMap((group) => group.items.map((item) => ({ question: item.question, answer: htmlText(item.answerHtml) })))), [groups]);
-
   return (
     <>
       <PageHead title={text.title} description={text.description} />
       <JsonLd id="faq" data={jsonLd} />
       <StaticPageHero routeKey="faq" heading={text.heading} lead={text.lead} />
-      <Container sx={{ py: { xs: 2, md: 3 }, maxWidth: { md: 960 }, ...layoutAllWhenTargeted('> section') }}>
-        <ContentSearchField
-          id="faq-search"
-          label={t('faq.searchLabel')}
-          placeholder={t('faq.searchPlaceholder')}
-          value={query}
-          onChange={setQuery}
-          status={words.length > 0 ? t('faq.results', { count: matchCount }) : ''}
-        />
-        {groups.map((group) => {
-          const shown = group.items.some((item) => visible(item.slug));
-          return (
-            <Box component="section" key={group.category} aria-labelledby={`faq-category-${group.category}`} hidden={!shown} data-testid="faq-category" sx={{ mt: 2.5, ...renderWhenNear(560) }}>
-              <Typography variant="h2" id={`faq-category-${group.category}`} sx={{ fontSize: { xs: '1.35rem', md: '1.55rem' }, mb: 1 }}>
-                {t(`categories.faq.${group.category}`)}
-              </Typography>
-              {group.items.map((item) => (
-                <Accordion
-                  key={item.slug}
-                  id={item.slug}
-                  data-testid="faq-item"
-                  hidden={!visible(item.slug)}
-                  expanded={expanded.has(item.slug)}
-                  onChange={(_event, open) => toggle(item.slug, open)}
-                  disableGutters
-                  variant="outlined"
-                  sx={{ scrollMarginTop: (theme) => theme.layout.headerHeight + 16, '&:not(:last-of-type)': { borderBottom: 0 }, '&[hidden]': { display: 'none' } }}
-                >
-                  <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`${item.slug}-question`} aria-controls={`${item.slug}-answer`}>
-                    <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
-                      {item.question}
-                    </Typography>
-                  </AccordionSummary>
-                  <AccordionDetails>
-                    <Markdown html={item.answerHtml} sx={{ fontSize: '1rem' }} />
-                  </AccordionDetails>
-                </Accordion>
-              ))}
-            </Box>
-          );
-        })}
-        {matchCount === 0 && (
-          <Paper variant="outlined" role="status" data-testid="faq-no-match" sx={{ mt: 2.5, p: { xs: 1.5, md: 2 }, bgcolor: 'grey.50' }}>
-            <Typography variant="h2" sx={{ fontSize: '1.3rem' }}>
-              {t('faq.noMatchTitle', { query: deferredQuery.trim() })}
-            </Typography>
-            <Typography sx={{ mt: 0.6, mb: 1.2 }}>{t('faq.noMatchText')}</Typography>
-            <RouteButton to="contactForm" variant="contained">
-              {t('faq.contactUs')}
-            </RouteButton>
-          </Paper>
-        )}
-      </Container>
+      <FaqQuestionsIsland groups={groups} />
     </>
   );
 }

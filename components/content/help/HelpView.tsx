@@ -7,7 +7,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/common/PageHead';
 import { StaticPageHero } from '@/components/common/StaticPageHero';
 import { RouteButton } from '@/components/common/RouteLink';
-import { usePageText } from '@/components/content/PageText';
+import { usePageText } from '@/components/content/usePageText';
 import { Markdown } from '@/components/content/Markdown';
 import type { RouteKey } from '@/lib/routes';
 import type { HelpGuide } from '@/lib/server/content/load-help-guides';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/common/PageHead';
 import { PageHero } from '@/components/common/PageHero';
-import { usePageText } from '@/components/content/PageText';
+import { usePageText } from '@/components/content/usePageText';
 import type { MediaSection } from '@/lib/domain/content';
 import { useLocale } from '@/lib/i18n';
 import { routePath } from '@/lib/routes';

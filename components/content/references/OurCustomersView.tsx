@@ -4,7 +4,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/common/PageHead';
 import { StaticActionHero } from '@/components/common/StaticPageHero';
-import { PageBody, usePageText } from '@/components/content/PageText';
+import { PageBody } from '@/components/content/PageText';
+import { usePageText } from '@/components/content/usePageText';
 import type { CustomerReference } from '@/lib/server/content/customer-references';
 import { ReferenceCard } from './ReferenceCard';
 

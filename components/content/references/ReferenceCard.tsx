@@ -9,7 +9,7 @@ import { Markdown } from '@/components/content/Markdown';
 import { companyMonogram } from '@/lib/content/blog';
 import { useLocale } from '@/lib/i18n';
 import type { CustomerReference } from '@/lib/server/content/customer-references';
-import { brand } from '@/styles/theme';
+import { brand } from '@/styles/brand';
 
 /** Monogram colours: dark enough for white letters (contrast ≥ 4.5:1). */
 const monogramColours = [brand.navy, brand.blue, '#8a3a0c', '#2e5e3a', '#5b3f86', '#7a2f45'];

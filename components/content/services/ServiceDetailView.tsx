@@ -8,7 +8,7 @@ import { PageHero } from '@/components/common/PageHero';
 import { RouteButton } from '@/components/common/RouteLink';
 import { Markdown } from '@/components/content/Markdown';
 import type { ServicePageContent } from '@/lib/server/content/load-service-page';
-import { brand } from '@/styles/theme';
+import { brand } from '@/styles/brand';
 import { ServiceIcon } from './ServiceIcon';
 
 /**

@@ -11,11 +11,12 @@ import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/common/PageHead';
 import { PageHero } from '@/components/common/PageHero';
 import { RouteButton } from '@/components/common/RouteLink';
-import { PageBody, usePageText } from '@/components/content/PageText';
+import { PageBody } from '@/components/content/PageText';
+import { usePageText } from '@/components/content/usePageText';
 import { contentPath } from '@/lib/content/content-paths';
 import { useLocale } from '@/lib/i18n';
 import type { ServiceCard } from '@/lib/server/content/list-service-pages';
-import { brand } from '@/styles/theme';
+import { brand } from '@/styles/brand';
 import { ServiceIcon } from './ServiceIcon';
 
 /** /services ↔ /hizmetlerimiz: the seven services as cards, each leading to its detail page. */
