@@ -16,6 +16,14 @@ const webChatMarkers = ['botframework-webchat:', 'botframework-directlinejs:'];
 /** A page's HTML that loads or preloads the Web Chat bundle up front. */
 const webChatInHtml = /<(?:script|link)\b[^>]*(?:src|href)=["'][^"']*\/webchat\.js["'][^>]*>/i;
 
+/**
+ * MUI's components name themselves for the theme (`name: 'MuiPaper'`), and the site's MUI frame creates the emotion
+ * cache at the page's insertion point (components/common/MuiFrame.tsx): a page whose first load renders MUI without
+ * the frame would render it with MUI's default theme in the browser.
+ */
+const muiComponentMarker = /name:"Mui[A-Z]/;
+const muiFrameMarker = 'emotion-insertion-point';
+
 /** A page named like a file (pages/robots.txt.ts, pages/sitemap.xml.ts) writes a text answer itself: no HTML, no script. */
 const textRoute = (page) => /\.[a-z]+$/.test(page);
 const publicPage = (page) => !page.startsWith('/my-account') && !page.startsWith('/admin') && !page.startsWith('/_') && page !== '/redirect';
@@ -54,6 +62,8 @@ export function firstLoadRows({ root = path.resolve(import.meta.dirname, '..'), 
       const source = readFileSync(path.join(next, file));
       files.set(file, {
         bytes: gzipSync(source, { level: 9 }).length,
+        mui: muiComponentMarker.test(source),
+        frame: source.includes(muiFrameMarker),
         msal: source.includes('msal') || source.includes('PublicClientApplication'),
         webChat: webChatMarkers.some((marker) => source.includes(marker)),
       });
@@ -66,10 +76,11 @@ export function firstLoadRows({ root = path.resolve(import.meta.dirname, '..'), 
       const js = [...new Set([...manifest.pages['/_app'], ...pageFiles])].filter((file) => file.endsWith('.js'));
       const kb = Math.round(js.reduce((sum, file) => sum + chunk(file).bytes, 0) / 102.4) / 10;
       const msal = js.some((file) => chunk(file).msal);
+      const unframedMui = js.some((file) => chunk(file).mui) && !js.some((file) => chunk(file).frame);
       const webChat = js.some((file) => chunk(file).webChat) || (html.get(page) ?? []).some((file) => webChatInHtml.test(readFileSync(file, 'utf8')));
       const isPublic = publicPage(page);
       const budget = isPublic ? { kb: budgetKb, msal: false, webChat: false } : undefined;
-      return { page, kb, msal, webChat, public: isPublic, budget, withinBudget: !budget || (kb <= budgetKb && !msal && !webChat) };
+      return { page, kb, msal, webChat, unframedMui, public: isPublic, budget, withinBudget: !budget || (kb <= budgetKb && !msal && !webChat) };
     })
     .sort((a, b) => b.kb - a.kb);
 }
@@ -82,8 +93,18 @@ export function printFirstLoad(rows, budgetKb = FIRST_LOAD_BUDGET_KB) {
   return broken;
 }
 
+/** Prints and returns the pages (any, signed-in too) whose first load renders MUI without its frame. */
+export function printUnframedMui(rows) {
+  const unframed = rows.filter((row) => row.unframedMui);
+  if (unframed.length) console.error(`\nPages rendering MUI in the browser without the site's MUI frame (components/common/MuiFrame.tsx): ${unframed.map((row) => row.page).join(', ')}`);
+  return unframed;
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const broken = printFirstLoad(firstLoadRows());
+  const rows = firstLoadRows();
+  const broken = printFirstLoad(rows);
+  // Not a budget but a fault, enforced even in report-only runs.
+  if (process.argv.includes('--check') && printUnframedMui(rows).length) process.exitCode = 1;
   const enforce = !process.argv.includes('--report-only');
   if (process.argv.includes('--check') && broken.length) {
     if (enforce) process.exitCode = 1;

@@ -14,7 +14,7 @@ import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { apiTargets, runApi, startApp } from './api.mjs';
-import { firstLoadRows, printFirstLoad } from './first-load.mjs';
+import { firstLoadRows, printFirstLoad, printUnframedMui } from './first-load.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { brokenBudgets, writeReport } from './report.mjs';
 
@@ -57,6 +57,8 @@ if (selected.parts.includes('bundle')) {
   await attempt('bundle', async () => {
     report.bundle = firstLoadRows({ root });
     printFirstLoad(report.bundle);
+    const unframed = printUnframedMui(report.bundle);
+    if (unframed.length) throw new Error(`MUI without its frame on ${unframed.map((row) => row.page).join(', ')}`);
   });
 }
 if (selected.parts.includes('pages')) {

@@ -1,26 +1,33 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
+import { useRouter } from 'next/router';
 import { PageHead } from '@/components/common/PageHead';
+import { PageSection } from '@/components/common/PageSection';
 import { StaticPageHero } from '@/components/common/StaticPageHero';
+import { staticIslands } from '@/components/common/StaticIsland';
 import { usePageText } from '@/components/content/usePageText';
-import { FreightResults } from '@/components/search/FreightResults';
+import * as freightResults from '@/components/search/FreightResults';
 import { SearchFormOnIntent } from '@/components/search/SearchFormOnIntent';
 import { staticTranslations } from '@/lib/i18n-server';
 import { searchErrorParts } from '@/lib/search/search-translations';
 
+/**
+ * The offers keep the server's markup (the line inviting a search) until the router has read a search from the
+ * address: a new `q` renders them.
+ */
+const FreightResults = staticIslands(typeof window === 'undefined' ? freightResults : null, () => import('@/components/search/FreightResults'))('FreightResults');
+
 /** /freight-search ↔ /lojistik-arama: the search form and, for ?q=, its offers. */
 export default function FreightSearchPage() {
   const text = usePageText('freightSearch');
+  const { query, isReady } = useRouter();
+  const q = isReady && typeof query.q === 'string' ? query.q : undefined;
   return (
     <>
       <PageHead title={text.title} description={text.description} />
       <StaticPageHero routeKey="freightSearch" heading={text.heading} lead={text.lead} />
-      <Container sx={{ py: { xs: 2, md: 3 } }}>
+      <PageSection>
         <SearchFormOnIntent />
-        <Box sx={{ mt: 2 }}>
-          <FreightResults />
-        </Box>
-      </Container>
+        <FreightResults q={q} />
+      </PageSection>
     </>
   );
 }

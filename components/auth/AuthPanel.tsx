@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { toast } from '@/lib/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { RouteButton, RouteLink } from '@/components/common/RouteLink';
@@ -10,7 +10,10 @@ import { defaultRegistrationChannels } from '@/lib/auth/identity-defaults';
 import type { Flow } from '@/lib/auth/msal-config';
 import { useLocale } from '@/lib/i18n';
 import { routePath, withLocalePrefix } from '@/lib/routes';
-import { useSession, userOfToken, useSignedInUser } from '@/store/session';
+import { InvitationNotice } from '@/components/account/InvitationNotice';
+import type { SignedInUser } from '@/lib/auth/claims';
+import type { InvitationAnswer } from '@/lib/schemas/company';
+import { useSession, userOfToken } from '@/store/session';
 import { useAuthPopup } from './useAuthPopup';
 
 /** Takes a ?channel= from the registration link (SPEC §4: only a configured channel is kept). */
@@ -27,14 +30,24 @@ function useRegistrationChannelFromQuery(enabled: boolean) {
   }, [enabled, isReady, query.channel, t]);
 }
 
+export interface AuthPanelProps {
+  flow: Flow;
+  /** The signed-in user (components/auth/AuthPanelOnIntent.tsx reads the session). */
+  user: SignedInUser | null;
+  /** An invited address for the provider's form. */
+  loginHint?: string;
+  /** The registration's invitation link: shown above the button (InvitationNotice). */
+  invitation?: InvitationAnswer | null;
+  invitationInvalid?: boolean;
+}
+
 /**
  * The sign-in (/login) and registration (/register) panel: one button opening the provider's popup.
  * After registering, the success page is reached with a full page load.
  */
-export function AuthPanel({ flow, loginHint, notice }: { flow: Flow; /** An invited address for the provider's form. */ loginHint?: string; /** Shown above the button (an invitation). */ notice?: ReactNode }) {
+export function AuthPanel({ flow, user, loginHint, invitation = null, invitationInvalid = false }: AuthPanelProps) {
   const { t } = useTranslation('common');
   const locale = useLocale();
-  const user = useSignedInUser();
   const { start, busy } = useAuthPopup();
   useRegistrationChannelFromQuery(flow === 'signUp');
   const run = async () => {
@@ -53,7 +66,7 @@ export function AuthPanel({ flow, loginHint, notice }: { flow: Flow; /** An invi
         </>
       ) : (
         <>
-          {notice}
+          <InvitationNotice invitation={invitation} invalid={invitationInvalid} />
           <Button variant="contained" color={flow === 'signUp' ? 'secondary' : 'primary'} size="large" onClick={run} disabled={busy}>
             {busy ? t('auth.working') : flow === 'signUp' ? t('auth.signUpButton') : t('auth.continue')}
           </Button>

@@ -1,38 +1,19 @@
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import * as errorContent from './ErrorContent';
+import type { ErrorKind } from './ErrorContent';
 import { PageHead } from './PageHead';
-import { RouteButton } from './RouteLink';
+import { staticIslands } from './StaticIsland';
+
+/** Nothing on an error page is interactive beyond its links: its content is a static island. */
+const ErrorContent = staticIslands(typeof window === 'undefined' ? errorContent : null, () => import('./ErrorContent'))('ErrorContent');
 
 /** The 404 and 500 pages: what happened, in the visitor's language, and ways on. */
-export function ErrorView({ kind }: { kind: 'notFound' | 'serverError' }) {
+export function ErrorView({ kind }: { kind: ErrorKind }) {
   const { t } = useTranslation('common');
   return (
     <>
       <PageHead title={t(`${kind}.title`)} description={t(`${kind}.text`)} noIndex />
-      <Container sx={{ py: { xs: 3, md: 5 }, textAlign: 'center' }}>
-        <Typography aria-hidden sx={{ fontSize: { xs: '4rem', md: '6rem' }, fontWeight: 800, color: 'secondary.main', lineHeight: 1 }}>
-          {kind === 'notFound' ? '404' : '500'}
-        </Typography>
-        <Typography variant="h1" sx={{ mt: 1, fontSize: { xs: '1.7rem', md: '2.2rem' } }}>
-          {t(`${kind}.heading`)}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1, mx: 'auto', maxWidth: 560 }}>
-          {t(`${kind}.text`)}
-        </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={0.8} sx={{ mt: 2, justifyContent: 'center' }}>
-          <RouteButton to="home" variant="contained">
-            {t('actions.backHome')}
-          </RouteButton>
-          <RouteButton to="freightSearch" variant="outlined">
-            {t('actions.getQuote')}
-          </RouteButton>
-          <RouteButton to="services" variant="outlined">
-            {t('actions.exploreServices')}
-          </RouteButton>
-        </Stack>
-      </Container>
+      <ErrorContent kind={kind} />
     </>
   );
 }

@@ -16,8 +16,9 @@ import { useLocale } from '@/lib/i18n';
  * client-side navigation), or one whose props or language have changed since (the same page with other
  * props, the language switch), renders the component, loaded with `load` on demand.
  *
- * An island's component holds nothing the browser must run: links are plain links (a full page load), and
- * MUI's focus ring comes from globals.css. It holds no next/head either (PageHead, JsonLd): the head manager
+ * An island's component holds nothing the browser must run: the router follows its links
+ * (useStaticLinkNavigation), and MUI's focus ring comes from globals.css. Its component renders in the site's
+ * MUI frame, which arrives with its code (load-framed.ts). It holds no next/head either (PageHead, JsonLd): the head manager
  * would drop tags that no hydrated component renders.
  */
 

@@ -15,13 +15,16 @@ type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 /** Events that show the visitor turning to the island: its code starts loading. */
 const intentEvents = ['pointerover', 'touchstart', 'focusin', 'keydown'] as const;
 
+/** An id React's useId made (MUI's fields without an id of their own): another one in the component's own render. */
+const generatedId = /^(?:«[rR][^»]*»|:[rR][^:]*:|_[rR]_[0-9a-z]*_)$/;
+
 /**
  * What an element is, in words that hold for the server's markup and the component's own elements alike:
- * its id, or else its kind, name and label (and a button's text). Full positions in the tree do not hold:
+ * its own id, or else its kind, name and label (and a button's text). Full positions in the tree do not hold:
  * some components render more in the browser than on the server (a tab list's scroll buttons).
  */
 function signatureOf(element: Element): string {
-  if (element.id) return `#${element.id}`;
+  if (element.id && !generatedId.test(element.id)) return `#${element.id}`;
   const attribute = (name: string) => element.getAttribute(name) ?? '';
   const text = isFormControl(element) ? '' : (element.textContent ?? '').trim();
   return [element.tagName, attribute('type'), attribute('name'), attribute('role'), attribute('aria-label'), text].join('|');

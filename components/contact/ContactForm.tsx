@@ -42,7 +42,8 @@ type TextName = 'name' | 'company' | 'email' | 'phone';
 /**
  * The contact form: checked with the API's own schema (loaded on first validation), errors under each
  * field, a character counter on the message, the KVKK consent, a honeypot no person or screen reader
- * meets, and on success a confirmation that says what happens next.
+ * meets, and on success a confirmation that says what happens next. The fields have fixed ids: what was
+ * typed into the server's markup before the form came alive finds its field (components/common/early-input.ts).
  */
 export function ContactForm() {
   const { t } = useTranslation('contact');
@@ -108,6 +109,7 @@ export function ContactForm() {
       render={({ field, fieldState }) => (
         <OutlinedField
           {...field}
+          id={`contact-${name}`}
           fullWidth
           required={extra.required ?? true}
           type={extra.type ?? 'text'}
@@ -140,6 +142,7 @@ export function ContactForm() {
             control={control}
             render={({ field, fieldState }) => (
               <SelectField
+                id="contact-subject"
                 fullWidth
                 required
                 label={t('form.subject')}
@@ -162,6 +165,7 @@ export function ContactForm() {
             render={({ field, fieldState }) => (
               <OutlinedField
                 {...field}
+                id="contact-message"
                 fullWidth
                 required
                 multiline

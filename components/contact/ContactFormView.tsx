@@ -1,59 +1,20 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/common/PageHead';
 import { StaticPageHero } from '@/components/common/StaticPageHero';
-import { RouteLink } from '@/components/common/RouteLink';
+import { staticIslands } from '@/components/common/StaticIsland';
 import { usePageText } from '@/components/content/usePageText';
-import { ContactForm } from './ContactForm';
+import * as contactFormBody from './ContactFormBody';
 
-/** /contact-form (/iletisim-formu): the form, and beside it what happens after sending and the page's introduction. */
+/** The form comes alive on intent: it starts empty for every visitor (nothing in the address or the session fills it). */
+const ContactFormBodyIsland = staticIslands(typeof window === 'undefined' ? contactFormBody : null, () => import('./ContactFormBody'))('ContactFormBody', { atOnce: () => false });
+
+/** /contact-form (/iletisim-formu): the band, then the form beside what happens after sending and the page's introduction (ContactFormBody). */
 export function ContactFormView() {
-  const { t } = useTranslation('contact');
-  const { t: tCommon } = useTranslation('common');
   const text = usePageText('contactForm');
   return (
     <>
       <PageHead title={text.title} description={text.description} />
       <StaticPageHero routeKey="contactForm" heading={text.heading} lead={text.lead} />
-      <Container sx={{ py: { xs: 2, md: 3 } }}>
-        <Grid container spacing={{ xs: 2, md: 3 }}>
-          <Grid size={{ xs: 12, md: 7 }}>
-            <ContactForm />
-          </Grid>
-          <Grid size={{ xs: 12, md: 5 }}>
-            <Stack spacing={2}>
-              <Paper variant="outlined" sx={{ p: 1.5, bgcolor: 'grey.50' }} component="section" aria-labelledby="contact-next-title">
-                <Typography component="h2" variant="h4" id="contact-next-title" sx={{ mb: 0.8 }}>
-                  {t('aside.title')}
-                </Typography>
-                <Box component="ol" sx={{ m: 0, pl: 2.2, '& li': { mb: 0.5, lineHeight: 1.7 } }}>
-                  {(t('aside.steps', { returnObjects: true }) as string[]).map((step) => (
-                    <li key={step}>{step}</li>
-                  ))}
-                </Box>
-                <Typography variant="body2" sx={{ mt: 1 }}>
-                  {t('aside.urgent')}{' '}
-                  <RouteLink to="trackYourFreight" sx={{ fontWeight: 700 }}>
-                    {tCommon('nav.trackYourFreight')}
-                  </RouteLink>
-                </Typography>
-              </Paper>
-              <Stack spacing={1}>
-                {text.body.map((paragraph) => (
-                  <Typography key={paragraph} sx={{ lineHeight: 1.75 }}>
-                    {paragraph}
-                  </Typography>
-                ))}
-              </Stack>
-            </Stack>
-          </Grid>
-        </Grid>
-      </Container>
+      <ContactFormBodyIsland />
     </>
   );
 }

@@ -1,10 +1,12 @@
-import Container from '@mui/material/Container';
 import { PageHead } from '@/components/common/PageHead';
+import { staticIslands } from '@/components/common/StaticIsland';
 import { StaticActionHero } from '@/components/common/StaticPageHero';
 import type { SinglePage } from '@/lib/server/content/single-page';
-import { PageBody } from './PageText';
+import * as aboutUsBody from './AboutUsBody';
 import { usePageText } from './usePageText';
-import { Markdown } from './Markdown';
+
+/** The text is a static island. */
+const AboutUsBody = staticIslands(typeof window === 'undefined' ? aboutUsBody : null, () => import('./AboutUsBody'))('AboutUsBody');
 
 /** /about-us: the hero from the page texts, then the editors' `about-us` page (the page texts' body when it is missing). */
 export function AboutUsView({ page }: { page: SinglePage | null }) {
@@ -13,9 +15,7 @@ export function AboutUsView({ page }: { page: SinglePage | null }) {
     <>
       <PageHead title={text.title} description={text.description} />
       <StaticActionHero routeKey="aboutUs" heading={text.heading} lead={text.lead} secondary="contactForm" />
-      <Container sx={{ py: { xs: 2, md: 3 } }}>
-        {page ? <Markdown html={page.html} sx={{ maxWidth: 860 }} data-testid="about-body" /> : <PageBody paragraphs={text.body} maxWidth={860} />}
-      </Container>
+      <AboutUsBody page={page} />
     </>
   );
 }

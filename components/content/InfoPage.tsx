@@ -1,14 +1,13 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
 import { PageHead } from '@/components/common/PageHead';
+import { PageSection, PageSectionLead } from '@/components/common/PageSection';
 import { staticIslands } from '@/components/common/StaticIsland';
 import { StaticActionHero } from '@/components/common/StaticPageHero';
 import * as infoPageSections from './InfoPageSections';
 import type { RouteKey } from '@/lib/routes';
 import { usePageText } from './usePageText';
 
-/** The band and the introduction are static islands: only `action` and `children` are hydrated. */
+/** The band and the introduction are static islands; `action` and `children` hydrate, islands themselves where they render MUI. */
 const infoIsland = staticIslands(typeof window === 'undefined' ? infoPageSections : null, () => import('./InfoPageSections'));
 const InfoIntro = infoIsland('InfoIntro');
 
@@ -22,11 +21,11 @@ export function InfoPage({ routeKey, noIndex, action, children }: { routeKey: Ro
     <>
       <PageHead title={text.title} description={text.description} noIndex={noIndex} />
       <StaticActionHero routeKey={routeKey} heading={text.heading} lead={text.lead} secondary="contactForm" />
-      <Container sx={{ py: { xs: 2, md: 3 } }}>
-        {action && <Box sx={{ mb: { xs: 2, md: 3 } }}>{action}</Box>}
+      <PageSection>
+        {action && <PageSectionLead>{action}</PageSectionLead>}
         <InfoIntro routeKey={routeKey} />
         {children}
-      </Container>
+      </PageSection>
     </>
   );
 }

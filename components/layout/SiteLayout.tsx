@@ -3,6 +3,7 @@ import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import { loadFramed } from '@/components/common/load-framed';
 import { useOpenedOnce } from '@/components/common/useOpenedOnce';
+import { useStaticLinkNavigation } from '@/components/common/useStaticLinkNavigation';
 import { SessionBootstrap } from '@/components/auth/SessionBootstrap';
 import { ChatLauncher } from '@/components/chat/ChatLauncher';
 import type { SignedInUser } from '@/lib/auth/claims';
@@ -23,11 +24,13 @@ export const MAIN_CONTENT_ID = 'main-content';
 
 /**
  * The site's frame around every page. It hydrates without MUI (see components/common/MuiFrame.tsx): the header,
- * the footer, the cookie banner and the chat button are islands that come alive when the visitor turns to them;
- * the frame's own layout is in styles/globals.css.
+ * the footer, the cookie banner and the chat button are islands that come alive when the visitor turns to them,
+ * and the router follows the links of islands (useStaticLinkNavigation); the frame's own layout is in
+ * styles/frame-styles.ts.
  */
 export function SiteLayout({ children, serverUser }: { children: ReactNode; serverUser?: SignedInUser | null }) {
   const { t } = useTranslation('common');
+  useStaticLinkNavigation();
   return (
     <div className="site-frame">
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>

@@ -5,7 +5,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { OutlinedField } from '@/components/common/OutlinedField';
 import { useTranslation } from 'next-i18next/pages';
@@ -28,13 +28,13 @@ const variants = {
  * The newsletter sign-up (double opt-in): an address and the consent. Checked with the API's own zod
  * schema, loaded with the HTTP client on the first submit only, so neither weighs on the page's first
  * load (the footer box is on every page, hence no form library either). After sending, it says where
- * the confirmation link went.
+ * the confirmation link went. Its ids are fixed, one set per variant (the newsletter page holds both forms):
+ * what was typed into the server's markup before the form came alive finds its field (components/common/early-input.ts).
  */
 export function NewsletterForm({ variant }: { variant: 'page' | 'footer' }) {
   const { ns, prefix, validation } = variants[variant];
   const { t } = useTranslation(ns);
   const locale = useLocale();
-  const id = useId();
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
   const [website, setWebsite] = useState('');
@@ -45,7 +45,8 @@ export function NewsletterForm({ variant }: { variant: 'page' | 'footer' }) {
   const emailInput = useRef<HTMLInputElement>(null);
   const consentInput = useRef<HTMLInputElement>(null);
   const message = fieldMessage(t, validation);
-  const testId = (name: string) => `newsletter-${variant}-${name}`;
+  /** The form's ids and test ids. */
+  const idOf = (name: string) => `newsletter-${variant}-${name}`;
 
   async function check(values: { email: string; consent: boolean }) {
     const [{ newsletterSubscribeBody }, { fieldErrors }] = await Promise.all([import('@/lib/schemas/newsletter'), import('@/lib/schemas/errors')]);
@@ -83,7 +84,7 @@ export function NewsletterForm({ variant }: { variant: 'page' | 'footer' }) {
 
   if (sentTo) {
     return (
-      <Alert severity="success" role="status" data-testid={testId('sent')}>
+      <Alert severity="success" role="status" data-testid={idOf('sent')}>
         {variant === 'page' ? (
           <>
             <Box component="strong" sx={{ display: 'block', mb: 0.3 }}>
@@ -99,8 +100,9 @@ export function NewsletterForm({ variant }: { variant: 'page' | 'footer' }) {
   }
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)} data-testid={testId('form')} sx={{ position: 'relative' }}>
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)} data-testid={idOf('form')} sx={{ position: 'relative' }}>
       <OutlinedField
+        id={idOf('email')}
         fullWidth
         required
         size={variant === 'footer' ? 'small' : 'medium'}
@@ -115,7 +117,7 @@ export function NewsletterForm({ variant }: { variant: 'page' | 'footer' }) {
         error={Boolean(errors.email)}
         helperText={errors.email ?? (variant === 'page' ? ' ' : undefined)}
         inputRef={emailInput}
-        inputProps={{ inputMode: 'email', 'data-testid': testId('email') }}
+        inputProps={{ inputMode: 'email', 'data-testid': idOf('email') }}
       />
       <FormControl error={Boolean(errors.consent)} required sx={{ mt: variant === 'page' ? 0 : 0.6, display: 'flex' }}>
         <FormControlLabel
@@ -128,12 +130,12 @@ export function NewsletterForm({ variant }: { variant: 'page' | 'footer' }) {
                 setConsent(event.target.checked);
                 revalidate({ email, consent: event.target.checked });
               }}
-              slotProps={{ input: { ref: consentInput, 'data-testid': testId('consent'), 'aria-invalid': Boolean(errors.consent), 'aria-describedby': errors.consent ? `${id}-consent-error` : undefined, required: true } as never }}
+              slotProps={{ input: { ref: consentInput, 'data-testid': idOf('consent'), 'aria-invalid': Boolean(errors.consent), 'aria-describedby': errors.consent ? idOf('consent-error') : undefined, required: true } as never }}
             />
           }
           label={<LinkedText text={t(`${prefix}.consent`)} link={(words) => <KvkkLink>{words}</KvkkLink>} />}
         />
-        {errors.consent && <FormHelperText id={`${id}-consent-error`}>{errors.consent}</FormHelperText>}
+        {errors.consent && <FormHelperText id={idOf('consent-error')}>{errors.consent}</FormHelperText>}
       </FormControl>
       <Box aria-hidden="true" sx={{ position: 'absolute', left: '-10000px', top: 'auto', width: 1, height: 1, overflow: 'hidden' }}>
         <label>
@@ -141,7 +143,7 @@ export function NewsletterForm({ variant }: { variant: 'page' | 'footer' }) {
           <input type="text" name="website" tabIndex={-1} autoComplete="off" value={website} onChange={(event) => setWebsite(event.target.value)} />
         </label>
       </Box>
-      <Button type="submit" variant="contained" disabled={sending} sx={{ mt: 0.8 }} data-testid={testId('submit')}>
+      <Button type="submit" variant="contained" disabled={sending} sx={{ mt: 0.8 }} data-testid={idOf('submit')}>
         {sending ? t(`${prefix}.sending`) : t(`${prefix}.submit`)}
       </Button>
     </Box>

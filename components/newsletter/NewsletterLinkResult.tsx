@@ -9,18 +9,9 @@ import { useTranslation } from 'next-i18next/pages';
 import { httpClient, serverMessage } from '@/lib/http-client';
 import { useLocale } from '@/lib/i18n';
 import type { NewsletterStatusAnswer } from '@/lib/schemas/newsletter';
+import { newsletterLinkOf } from './newsletter-link';
 
-type Action = 'confirm' | 'unsubscribe';
 type State = { kind: 'working' } | { kind: 'done'; answer: NewsletterStatusAnswer } | { kind: 'refused'; message: string };
-
-/** The link's action and token from the address (?confirm=… or ?unsubscribe=…), once the router knows the query. */
-function linkOf(query: Record<string, string | string[] | undefined>): { action: Action; token: string } | null {
-  for (const action of ['confirm', 'unsubscribe'] as const) {
-    const value = query[action];
-    if (typeof value === 'string' && value) return { action, token: value };
-  }
-  return null;
-}
 
 /**
  * What a newsletter email's link does, on the newsletter page: confirms or unsubscribes with the link's
@@ -34,7 +25,8 @@ export function NewsletterLinkResult() {
   const [state, setState] = useState<State | null>(null);
   const started = useRef(false);
   const heading = useRef<HTMLDivElement>(null);
-  const link = router.isReady ? linkOf(router.query) : null;
+  // The link in the address, once the router knows the query.
+  const link = router.isReady ? newsletterLinkOf(router.query) : null;
 
   useEffect(() => {
     if (!link || started.current) return;

@@ -1,59 +1,23 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/common/PageHead';
 import { StaticPageHero } from '@/components/common/StaticPageHero';
+import { staticIslands } from '@/components/common/StaticIsland';
 import { usePageText } from '@/components/content/usePageText';
-import { NewsletterForm } from './NewsletterForm';
-import { NewsletterLinkResult } from './NewsletterLinkResult';
+import { newsletterLinkOf } from './newsletter-link';
+import * as newsletterBody from './NewsletterBody';
 
-/** /newsletter (/bulten): the sign-up, what the newsletter brings, and the outcome of an emailed link (?confirm= / ?unsubscribe=). */
+/** The sign-up comes alive on intent, and at once when the address carries an emailed link, whose outcome the server's markup lacks. */
+const NewsletterBodyIsland = staticIslands(typeof window === 'undefined' ? newsletterBody : null, () => import('./NewsletterBody'))('NewsletterBody', {
+  atOnce: () => newsletterLinkOf(Object.fromEntries(new URLSearchParams(window.location.search))) !== null,
+});
+
+/** /newsletter (/bulten): the band, then the sign-up, what the newsletter brings and the outcome of an emailed link (NewsletterBody). */
 export function NewsletterView() {
-  const { t } = useTranslation('contact');
   const text = usePageText('newsletter');
   return (
     <>
       <PageHead title={text.title} description={text.description} />
       <StaticPageHero routeKey="newsletter" heading={text.heading} lead={text.lead} />
-      <Container sx={{ py: { xs: 2, md: 3 } }}>
-        <Box aria-live="polite" sx={{ '&:not(:empty)': { mb: { xs: 2, md: 3 } } }}>
-          <NewsletterLinkResult />
-        </Box>
-        <Grid container spacing={{ xs: 2, md: 3 }}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Paper variant="outlined" component="section" aria-labelledby="newsletter-form-title" sx={{ p: { xs: 1.5, md: 2 } }}>
-              <Typography component="h2" variant="h3" id="newsletter-form-title" sx={{ mb: 1.2 }}>
-                {t('newsletter.formTitle')}
-              </Typography>
-              <NewsletterForm variant="page" />
-            </Paper>
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Stack spacing={1}>
-              {text.body.map((paragraph) => (
-                <Typography key={paragraph} sx={{ lineHeight: 1.75 }}>
-                  {paragraph}
-                </Typography>
-              ))}
-            </Stack>
-            {text.points.length > 0 && (
-              <Stack component="ul" spacing={0.6} sx={{ listStyle: 'none', m: 0, mt: 1.5, p: 0 }}>
-                {text.points.map((point) => (
-                  <Box component="li" key={point} sx={{ display: 'flex', gap: 0.6, alignItems: 'flex-start' }}>
-                    <CheckCircleIcon color="secondary" fontSize="small" sx={{ mt: '3px' }} aria-hidden="true" />
-                    <Typography>{point}</Typography>
-                  </Box>
-                ))}
-              </Stack>
-            )}
-          </Grid>
-        </Grid>
-      </Container>
+      <NewsletterBodyIsland />
     </>
   );
 }

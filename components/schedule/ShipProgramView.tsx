@@ -1,17 +1,19 @@
-import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import dynamic from 'next/dynamic';
-import { useTranslation } from 'next-i18next/pages';
-import { RouteLink } from '@/components/common/RouteLink';
+import { staticIslands } from '@/components/common/StaticIsland';
 import { InfoPage } from '@/components/content/InfoPage';
-import { laneSlug } from '@/lib/domain/ship-lane';
 import type { VoyageSearchAnswer } from '@/lib/schemas/voyage';
 import type { PopularLane } from '@/lib/server/voyages/busiest-lanes';
+import * as popularLanes from './PopularLanes';
+import * as scheduleSearch from './ScheduleSearch';
 
-/** The search form and its widgets (autocomplete, selects) load in a chunk of their own; the server still renders them. */
-const ScheduleSearch = dynamic(() => import('./ScheduleSearch').then((module) => module.ScheduleSearch));
+/**
+ * The search comes alive on intent, and at once when the address holds a search (the server renders the
+ * next sailings, `initial`, for the page without a query).
+ */
+const ScheduleSearch = staticIslands(typeof window === 'undefined' ? scheduleSearch : null, () => import('./ScheduleSearch'))('ScheduleSearch', {
+  atOnce: () => window.location.search !== '',
+});
+/** The busiest lanes are a static island. */
+const PopularLanes = staticIslands(typeof window === 'undefined' ? popularLanes : null, () => import('./PopularLanes'))('PopularLanes');
 
 export interface ShipProgramProps {
   today: string;
@@ -22,30 +24,9 @@ export interface ShipProgramProps {
 
 /** /ship-program ↔ /gemi-programi: the schedule search first, then the busiest lanes and what the page is for. */
 export function ShipProgramView({ today, carriers, initial, lanes }: ShipProgramProps) {
-  const { t } = useTranslation('schedule');
   return (
     <InfoPage routeKey="shipProgram" action={<ScheduleSearch routeKey="shipProgram" today={today} carriers={carriers} initial={initial} />}>
-      {lanes.length > 0 && (
-        <Box component="section" sx={{ mt: { xs: 2, md: 3 } }} aria-labelledby="popular-lanes">
-          <Typography id="popular-lanes" component="h2" variant="h3" sx={{ mb: 1 }}>
-            {t('lanes.title')}
-          </Typography>
-          <Grid container spacing={1} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {lanes.map((lane) => (
-              <Grid key={`${lane.pol}-${lane.pod}`} size={{ xs: 12, sm: 6, md: 4 }} component="li">
-                <Paper variant="outlined" sx={{ p: 1, height: '100%' }}>
-                  <RouteLink to="shipProgram" subPath={laneSlug(lane.pol, lane.pod)} sx={{ fontWeight: 700 }}>
-                    {lane.polName} → {lane.podName}
-                  </RouteLink>
-                  <Typography variant="body2" color="text.secondary">
-                    {t('lanes.sailings', { count: lane.sailings })}
-                  </Typography>
-                </Paper>
-              </Grid>
-            ))}
-          </Grid>
-        </Box>
-      )}
+      {lanes.length > 0 && <PopularLanes lanes={lanes} />}
     </InfoPage>
   );
 }

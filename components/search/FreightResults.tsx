@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
-import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { httpClient } from '@/lib/http-client';
@@ -30,14 +30,24 @@ function Loading() {
 
 const OfferList = dynamic(loadOfferList, { ssr: false, loading: Loading });
 
-/** Offers for the search in the query string (so a link can be shared): sort, filter, and why there are none. */
-export function FreightResults() {
+/**
+ * Offers for the search of the address's `q` (so a link can be shared; undefined without one, or until the router
+ * has read the address): sort, filter, and why there are none.
+ */
+export function FreightResults({ q }: { q: string | undefined }) {
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Results q={q} />
+    </Box>
+  );
+}
+
+function Results({ q }: { q: string | undefined }) {
   const { t } = useTranslation('search');
   const locale = useLocale();
-  const { query, isReady } = useRouter();
   const [state, setState] = useState<State>({ status: 'idle' });
   const [attempt, setAttempt] = useState(0);
-  const search = isReady ? decodeSearch(query.q) : null;
+  const search = q === undefined ? null : decodeSearch(q);
   const searchKey = search ? JSON.stringify(search) : '';
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { staticIslands } from '@/components/common/StaticIsland';
 import { hasSavedSearch } from '@/lib/search/saved-search';
-import { startsAsDefault } from '@/lib/search/variants';
+import { startsAsDefault, type SearchVariantKey } from '@/lib/search/variants';
 import * as searchForm from './SearchForm';
 
 /**
@@ -9,5 +9,10 @@ import * as searchForm from './SearchForm';
  * form starts otherwise than a default search, a search kept from before in this tab, a step or a search in the address.
  */
 export const SearchFormOnIntent = staticIslands(typeof window === 'undefined' ? searchForm : null, () => import('./SearchForm'))('SearchForm', {
-  atOnce: ({ variant = 'general' }) => !startsAsDefault(variant) || window.location.search !== '' || hasSavedSearch(),
+  atOnce: ({ variant = 'general' }) => searchFormAtOnce(variant),
 });
+
+/** When a search form of this variant can't keep the server's markup (see above). */
+export function searchFormAtOnce(variant: SearchVariantKey): boolean {
+  return !startsAsDefault(variant) || window.location.search !== '' || hasSavedSearch();
+}

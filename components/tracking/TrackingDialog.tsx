@@ -35,6 +35,7 @@ export function TrackingDialog({ open, onClose }: { open: boolean; onClose: () =
       </DialogTitle>
       <DialogContent sx={{ pt: '8px !important' }}>
         <TrackingNumberField
+          id="tracking-dialog-number"
           autoFocus
           onSubmit={(_typed, number) => {
             const { href, as } = trackingPageUrl(number, locale);

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { OutlinedField } from '@/components/common/OutlinedField';
 import { useTranslation } from 'next-i18next/pages';
 import { classifyTrackingNumber, MAX_TRACKING_INPUT } from '@/lib/domain/tracking';
@@ -25,15 +25,19 @@ export function useTrackingNumberProblem() {
 /**
  * The one tracking input (the header's dialog and the tracking page): booking reference, container
  * number, bill of lading or air waybill, checked in the browser with the server's own classification
- * (check digits included) before anything is sent; `serverError` shows what the server said.
+ * (check digits included) before anything is sent; `serverError` shows what the server said. `id` names
+ * the input, fixed so that what was typed into the tracking page's server markup before the field came alive
+ * finds it (components/common/early-input.ts); the header's dialog, which opens over that page too, has another.
  */
 export function TrackingNumberField({
+  id,
   initialValue = '',
   serverError = '',
   busy = false,
   autoFocus = false,
   onSubmit,
 }: {
+  id: string;
   initialValue?: string;
   serverError?: string;
   busy?: boolean;
@@ -45,7 +49,7 @@ export function TrackingNumberField({
   const problemOf = useTrackingNumberProblem();
   const [value, setValue] = useState(initialValue);
   const [error, setError] = useState('');
-  const hintId = useId();
+  const hintId = `${id}-examples`;
   // A new number from the address or a new message from the server replaces what the field shows.
   const [shown, setShown] = useState({ initialValue, serverError });
   if (shown.initialValue !== initialValue || shown.serverError !== serverError) {
@@ -65,6 +69,7 @@ export function TrackingNumberField({
     <Box component="form" noValidate onSubmit={submit} role="search" aria-label={t('trackingBox.dialogTitle')}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexDirection: { xs: 'column', sm: 'row' } }}>
         <OutlinedField
+          id={id}
           fullWidth
           autoFocus={autoFocus}
           name="number"

@@ -1,103 +1,29 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/common/PageHead';
 import { StaticPageHero } from '@/components/common/StaticPageHero';
+import { staticIslands } from '@/components/common/StaticIsland';
 import { usePageText } from '@/components/content/usePageText';
-import { httpClient, httpStatus, serverMessage } from '@/lib/http-client';
-import { useLocale } from '@/lib/i18n';
-import type { TrackingAnswer } from '@/lib/schemas/tracking';
-import { TrackingNumberField } from './TrackingNumberField';
-import { trackingPageUrl } from './tracking-url';
+import * as trackingBody from './TrackingBody';
 
-/** The result's code (timeline, chips, parties) arrives with the first answer, not with the page. */
-const TrackingResult = dynamic(() => import('./TrackingResult').then((module) => module.TrackingResult), { ssr: false });
-
-type Outcome = { answer: TrackingAnswer } | { message: string; field: boolean };
+/** The input and the result come alive on intent, and at once for a number in the address (the server's markup shows none). */
+const TrackingBodyIsland = staticIslands(typeof window === 'undefined' ? trackingBody : null, () => import('./TrackingBody'))('TrackingBody', {
+  atOnce: () => Boolean(new URLSearchParams(window.location.search).get('number')),
+});
 
 /**
- * /track-your-freight (/yuk-takip): the page's texts, the tracking input and the result. The number
- * lives in the address (?number=…, shallow), so the link can be shared and a reload shows the same
- * result; the lookup runs in the browser with the session cookie, so an owner sees their extras.
+ * /track-your-freight (/yuk-takip): the band, then the tracking input and the result (TrackingBody). The number
+ * lives in the address (?number=…), read here from the router: a number the header's dialog puts in the address of
+ * this page reaches the island as a new prop.
  */
 export function TrackingView() {
   const text = usePageText('trackYourFreight');
-  const { t } = useTranslation('tracking');
   const router = useRouter();
-  const locale = useLocale();
-  const queried = router.isReady && typeof router.query.number === 'string' ? router.query.number : '';
-  /** Submitting the number already shown looks it up again. */
-  const [attempt, setAttempt] = useState(0);
-  const [outcome, setOutcome] = useState<{ key: string; result: Outcome } | null>(null);
-  const key = `${queried}#${attempt}`;
-
-  useEffect(() => {
-    if (!queried) return;
-    let current = true;
-    (async () => {
-      try {
-        const http = await httpClient();
-        const response = await http.get<{ data: TrackingAnswer }>('/Tracking/Get', { params: { number: queried }, headers: { 'Accept-Language': locale } });
-        return { answer: response.data.data };
-      } catch (error) {
-        const status = httpStatus(error);
-        // A 400 names what is wrong with the number in its field error; a 404 says nothing was found.
-        const fieldMessage = (error as { response?: { data?: { errors?: { message?: string }[] } } }).response?.data?.errors?.[0]?.message;
-        return { message: fieldMessage ?? serverMessage(error) ?? t('failed'), field: status === 400 || status === 404 };
-      }
-    })().then((result) => {
-      if (current) setOutcome({ key, result });
-    });
-    return () => {
-      current = false;
-    };
-  }, [queried, key, locale, t]);
-
-  const submit = (_typed: string, number: string) => {
-    if (number === queried) return setAttempt((count) => count + 1);
-    const { href, as } = trackingPageUrl(number, locale);
-    void router.push(href, as, { shallow: true, scroll: false, locale });
-  };
-
-  const result = queried && outcome?.key === key ? outcome.result : null;
-  const loading = Boolean(queried) && !result;
-  const failure = result && 'message' in result ? result : null;
-  const fieldError = failure?.field ? failure.message : '';
+  const number = router.isReady && typeof router.query.number === 'string' ? router.query.number : '';
   return (
     <>
       <PageHead title={text.title} description={text.description} />
       <StaticPageHero routeKey="trackYourFreight" heading={text.heading} lead={text.lead} />
-      <Container sx={{ py: { xs: 2, md: 3 } }}>
-        <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2.5 }, mb: { xs: 2, md: 3 } }}>
-          <TrackingNumberField initialValue={queried} serverError={fieldError} busy={loading} onSubmit={submit} />
-        </Paper>
-        <Box aria-live="polite">
-          {loading && (
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 3 }}>
-              <CircularProgress size={24} />
-              <Typography>{t('loading')}</Typography>
-            </Box>
-          )}
-          {failure && !failure.field && <Alert severity="error">{failure.message}</Alert>}
-          {result && 'answer' in result && <TrackingResult answer={result.answer} />}
-          {!queried && text.body.length > 0 && (
-            <Box sx={{ maxWidth: 760 }}>
-              {text.body.map((paragraph) => (
-                <Typography key={paragraph} sx={{ mb: 1, lineHeight: 1.75 }}>
-                  {paragraph}
-                </Typography>
-              ))}
-            </Box>
-          )}
-        </Box>
-      </Container>
+      <TrackingBodyIsland number={number} />
     </>
   );
 }

@@ -1,6 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { InvitationNotice } from '@/components/account/InvitationNotice';
-import { AuthPanel } from '@/components/auth/AuthPanel';
+import { AuthPanelOnIntent } from '@/components/auth/AuthPanelOnIntent';
 import { InfoPage } from '@/components/content/InfoPage';
 import { localeOf } from '@/lib/i18n';
 import { translations } from '@/lib/i18n-server';
@@ -15,7 +14,7 @@ export default function RegisterPage({ invitation, loginHint, invitationInvalid 
   return (
     <InfoPage
       routeKey="register"
-      action={<AuthPanel flow="signUp" loginHint={loginHint ?? undefined} notice={<InvitationNotice invitation={invitation} invalid={invitationInvalid} />} />}
+      action={<AuthPanelOnIntent flow="signUp" loginHint={loginHint ?? undefined} invitation={invitation} invitationInvalid={invitationInvalid} />}
     />
   );
 }

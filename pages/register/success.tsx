@@ -1,15 +1,15 @@
-import { RouteButton } from '@/components/common/RouteLink';
+import * as registerSuccessAction from '@/components/auth/RegisterSuccessAction';
+import { staticIslands } from '@/components/common/StaticIsland';
 import { InfoPage } from '@/components/content/InfoPage';
 import { staticTranslations } from '@/lib/i18n-server';
-import { useTranslation } from 'next-i18next/pages';
+
+/** A link on: a static island. */
+const RegisterSuccessAction = staticIslands(typeof window === 'undefined' ? registerSuccessAction : null, () => import('@/components/auth/RegisterSuccessAction'))('RegisterSuccessAction');
 
 export default function RegisterSuccessPage() {
-  const { t } = useTranslation('common');
   return (
     <InfoPage routeKey="registerSuccess">
-      <RouteButton to="dashboard" variant="contained" size="large" sx={{ mt: 2 }}>
-        {t('auth.goToAccount')}
-      </RouteButton>
+      <RegisterSuccessAction />
     </InfoPage>
   );
 }

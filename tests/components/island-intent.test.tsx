@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { act, useState } from 'react';
+import { act, useId, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { InPage, settle } from './island-kit';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { InPage, settle, warmUpMuiFrame } from './island-kit';
 
 /**
  * Islands that come alive on intent (StaticIsland's intent option, components/common/early-input.ts): the browser
@@ -17,6 +17,8 @@ function QuoteForm({ heading }: { heading: string }) {
   const [origin, setOrigin] = useState('');
   const [stackable, setStackable] = useState(false);
   const [searches, setSearches] = useState(0);
+  const [note, setNote] = useState('');
+  const noteId = useId();
   return (
     <form onSubmit={(event) => event.preventDefault()}>
       <h2>{heading}</h2>
@@ -26,16 +28,19 @@ function QuoteForm({ heading }: { heading: string }) {
         Ara
       </button>
       <output>{`${origin}|${stackable}|${searches}`}</output>
+      <label htmlFor={noteId}>Not</label>
+      <input id={noteId} value={note} onChange={(event) => setNote(event.target.value)} />
+      <output data-note>{note}</output>
     </form>
   );
 }
 const formModule = { QuoteForm };
 type Load = Mock<() => Promise<typeof formModule>>;
 
-async function freshModule(serverModule: typeof formModule | null, load: Load, atOnce = false) {
+async function freshModule(serverModule: typeof formModule | null, load: Load, atOnce = false, near?: string) {
   vi.resetModules();
   const island = await import('@/components/common/StaticIsland');
-  const Form = island.staticIslands(serverModule, load)('QuoteForm', { atOnce: () => atOnce });
+  const Form = island.staticIslands(serverModule, load)('QuoteForm', { atOnce: () => atOnce, near });
   const page = (
     <InPage>
       <Form heading="Navlun teklifi" />
@@ -45,6 +50,8 @@ async function freshModule(serverModule: typeof formModule | null, load: Load, a
 }
 
 describe('islands that come alive on intent', () => {
+  beforeAll(warmUpMuiFrame);
+
   let container: HTMLDivElement;
   let root: Root | undefined;
   let load: Load;
@@ -63,10 +70,10 @@ describe('islands that come alive on intent', () => {
   });
 
   /** The server's page, hydrated in the browser without the form's code. */
-  async function hydratedPage(atOnce = false) {
+  async function hydratedPage(atOnce = false, near?: string) {
     const server = await freshModule(formModule, vi.fn());
     container.innerHTML = renderToString(server.page);
-    const { island, page } = await freshModule(null, load, atOnce);
+    const { island, page } = await freshModule(null, load, atOnce, near);
     const input = container.querySelector<HTMLInputElement>('input[aria-label="origin"]')!;
     await act(async () => {
       root = hydrateRoot(container, page, { onRecoverableError: (error) => expect.fail(String(error)) });
@@ -113,6 +120,20 @@ describe('islands that come alive on intent', () => {
     expect(container.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked).toBe(true);
   });
 
+  it("hands over what was typed in a field whose id React made (the component's own render makes another)", async () => {
+    await hydratedPage();
+    const served = container.querySelector<HTMLInputElement>('label + input')!;
+    served.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    served.value = 'Kırılacak eşya';
+    served.dispatchEvent(new Event('input', { bubbles: true }));
+    await settle();
+    await hydrate();
+    const live = container.querySelector<HTMLInputElement>('label + input')!;
+    expect(live).not.toBe(served);
+    expect(live.id).not.toBe(served.id);
+    expect(container.querySelector('output[data-note]')!.textContent).toBe('Kırılacak eşya');
+  });
+
   it('passes on what still reaches the markup after the form came alive (a script that held on to its input)', async () => {
     const { input, output } = await hydratedPage();
     input.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
@@ -136,6 +157,49 @@ describe('islands that come alive on intent', () => {
     await hydratedPage(true);
     await settle();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('comes alive when it nears the screen, with the near option, and not before', async () => {
+    const observed: { target: Element; margin?: string; notify: (entries: Partial<IntersectionObserverEntry>[]) => void }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly callback: (entries: Partial<IntersectionObserverEntry>[]) => void, private readonly options?: IntersectionObserverInit) {}
+        observe(target: Element) {
+          observed.push({ target, margin: this.options?.rootMargin, notify: this.callback });
+        }
+        disconnect() {}
+      },
+    );
+    try {
+      await hydratedPage(false, '400px');
+      expect(observed.map(({ target, margin }) => [target.tagName, margin])).toEqual([['FORM', '400px']]);
+      act(() => observed[0]!.notify([{ isIntersecting: false }]));
+      await settle();
+      expect(load).not.toHaveBeenCalled();
+      act(() => observed[0]!.notify([{ isIntersecting: true }]));
+      await settle();
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('renders the live component in the site\'s MUI theme', async () => {
+    const { useTheme } = await import('@mui/material/styles');
+    function HeaderHeight() {
+      return <output>{String(useTheme().layout?.headerHeight)}</output>;
+    }
+    vi.resetModules();
+    const island = await import('@/components/common/StaticIsland');
+    island.markHydrated();
+    const Live = island.staticIslands(null, async () => ({ HeaderHeight }))('HeaderHeight');
+    const { createRoot } = await import('react-dom/client');
+    root = createRoot(container);
+    await act(async () => root!.render(<InPage><Live /></InPage>));
+    await settle();
+    const { theme } = await import('@/styles/theme');
+    expect(container.querySelector('output')!.textContent).toBe(String(theme.layout.headerHeight));
   });
 
   it('renders the form at once when it is mounted after hydration (a client-side navigation)', async () => {

@@ -14,6 +14,14 @@ export function InPage({ locale = 'tr', children }: { locale?: string; children:
   );
 }
 
+/**
+ * An island's live component arrives with the site's MUI frame (components/common/load-framed.ts): its first
+ * import in a test run takes longer than `settle` waits, so the island tests import it once beforehand.
+ */
+export async function warmUpMuiFrame() {
+  await import('@/components/common/MuiFrame');
+}
+
 export async function settle() {
   await act(async () => {
     for (let tick = 0; tick < 5; tick++) await new Promise((resolve) => setTimeout(resolve, 0));

@@ -2,8 +2,8 @@
 import { act, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { InPage, settle } from './island-kit';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { InPage, settle, warmUpMuiFrame } from './island-kit';
 
 /**
  * Static islands (components/common/StaticIsland.tsx): the server renders the component; the browser keeps that
@@ -34,6 +34,8 @@ async function freshIsland(serverModule: typeof greetingModule | null, load: Moc
 }
 
 describe('static islands', () => {
+  beforeAll(warmUpMuiFrame);
+
   let container: HTMLDivElement;
   let root: Root | undefined;
   let load: Mock<() => Promise<typeof greetingModule>>;

@@ -1,16 +1,16 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/common/PageHead';
+import { staticIslands } from '@/components/common/StaticIsland';
 import { StaticPageHero } from '@/components/common/StaticPageHero';
 import { usePageText } from '@/components/content/usePageText';
-import { contentCategories } from '@/lib/domain/content';
 import type { BlogListing } from '@/lib/server/content/blog-listing';
-import { BlogPagination } from './BlogPagination';
-import { BlogPostCard } from './BlogPostCard';
-import { BlogFilterChip } from './CategoryChip';
+import * as blogListingBody from './BlogListingBody';
+
+/**
+ * The chips, cards and page links are plain links (each listing page is its own static page): a static island.
+ * Another listing page reached client-side (other props) renders it live.
+ */
+const BlogListingBody = staticIslands(typeof window === 'undefined' ? blogListingBody : null, () => import('./BlogListingBody'))('BlogListingBody');
 
 export interface BlogListingViewProps {
   listing: BlogListing;
@@ -20,7 +20,7 @@ export interface BlogListingViewProps {
   tags: string[];
 }
 
-/** /blogs, its pages, and its category and tag pages: filter chips, the posts' cards, page links. */
+/** /blogs, its pages, and its category and tag pages: the head, the band and the listing (BlogListingBody). */
 export function BlogListingView({ listing, filter, tags }: BlogListingViewProps) {
   const { t } = useTranslation('content');
   const text = usePageText('blogs');
@@ -35,33 +35,7 @@ export function BlogListingView({ listing, filter, tags }: BlogListingViewProps)
     <>
       <PageHead title={title} description={description} />
       <StaticPageHero routeKey="blogs" heading={heading} lead={lead} leaf={leaf} />
-      <Container sx={{ py: { xs: 2, md: 3 } }}>
-        <Box component="nav" aria-label={t('blog.categoriesLabel')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.6, mb: 1 }} data-testid="blog-categories">
-          <BlogFilterChip size="medium" selected={!filter.category && !filter.tag} label={t('blog.allCategories')} />
-          {contentCategories.blogPost.map((category) => (
-            <BlogFilterChip key={category} size="medium" category={category} selected={filter.category === category} />
-          ))}
-        </Box>
-        {tags.length > 0 && (
-          <Box component="nav" aria-label={t('blog.tagsLabel')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mb: 2 }} data-testid="blog-tags">
-            {tags.map((tag) => (
-              <BlogFilterChip key={tag} tag={tag} selected={filter.tag === tag} />
-            ))}
-          </Box>
-        )}
-        {listing.posts.length === 0 ? (
-          <Typography color="text.secondary">{t('blog.empty')}</Typography>
-        ) : (
-          <Grid container spacing={1.5} component="section" aria-label={heading}>
-            {listing.posts.map((post) => (
-              <Grid key={post.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                <BlogPostCard post={post} />
-              </Grid>
-            ))}
-          </Grid>
-        )}
-        <BlogPagination page={listing.page} pageCount={listing.pageCount} filter={filter} />
-      </Container>
+      <BlogListingBody listing={listing} filter={filter} tags={tags} heading={heading} />
     </>
   );
 }

@@ -1,81 +1,42 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import GlobalStyles from '@mui/material/GlobalStyles';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
-import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/common/PageHead';
+import { PageSection } from '@/components/common/PageSection';
+import { staticIslands } from '@/components/common/StaticIsland';
 import { StaticPageHero } from '@/components/common/StaticPageHero';
-import { Markdown } from '@/components/content/Markdown';
-import { useLocale } from '@/lib/i18n';
 import type { LegalDocument } from '@/lib/server/content/load-legal-document';
-import { formatDay } from './format-day';
+import * as legalDocumentBody from './LegalDocumentBody';
 
-/** Printing keeps the document alone: no site header, footer, widgets, breadcrumb or contents. */
-const printStyles = (
-  <GlobalStyles
-    styles={{
-      '@media print': {
-        'header, footer, [data-print="hide"], #main-content ~ *': { display: 'none !important' },
-        '[data-print="plain"] > *': { background: 'none !important', color: '#000 !important', padding: '0 !important' },
-        '[data-print="plain"] nav': { display: 'none !important' },
-        body: { background: '#fff' },
-        'a[href^="http"]::after': { content: '" (" attr(href) ")"', fontSize: '0.85em' },
-      },
-    }}
-  />
-);
+const legalDocumentIsland = staticIslands(typeof window === 'undefined' ? legalDocumentBody : null, () => import('./LegalDocumentBody'));
+/** The facts come alive on intent (the print button); nothing in the address or the storage changes them. */
+const LegalDocumentFacts = legalDocumentIsland('LegalDocumentFacts', { atOnce: () => false });
+/** The contents and the text are a static island: texts and links to the text's headings. */
+const LegalDocumentText = legalDocumentIsland('LegalDocumentText');
+
+/**
+ * Printing keeps the document alone: no site header, footer, widgets, breadcrumb or contents. A plain style
+ * element (the view hydrates without MUI) that leaves with the page; the band is its island's child.
+ */
+const printStyles = `@media print {
+  header, footer, [data-print="hide"], #main-content ~ * { display: none !important; }
+  [data-print="plain"] > .static-island > * { background: none !important; color: #000 !important; padding: 0 !important; }
+  [data-print="plain"] nav { display: none !important; }
+  body { background: #fff; }
+  a[href^="http"]::after { content: " (" attr(href) ")"; font-size: 0.85em; }
+}`;
 
 /** /legal-documents/<slug> ↔ /yasal-dokumanlar/<slug>: version, effective date, contents and the text; printable. */
 export function LegalDocumentView({ document }: { document: LegalDocument }) {
-  const { t } = useTranslation('content');
-  const locale = useLocale();
   const text = { title: document.title, description: document.summary || document.title };
   return (
     <>
       <PageHead title={text.title} description={text.description} />
-      {printStyles}
-      <Box data-print="plain">
+      <style>{printStyles}</style>
+      <div data-print="plain">
         <StaticPageHero routeKey="legalDocuments" leaf={document.title} heading={document.title} lead={document.summary} />
-      </Box>
-      <Container sx={{ py: { xs: 2, md: 3 } }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', pb: 1.2, borderBottom: 1, borderColor: 'divider' }}>
-          <Typography component="p" data-testid="legal-facts" sx={{ fontWeight: 700 }}>
-            {document.version && <span data-testid="legal-version">{t('legal.version', { version: document.version })}</span>}
-            {document.version && document.effectiveFrom && ' · '}
-            {document.effectiveFrom && <span data-testid="legal-effective">{t('legal.effectiveFrom', { date: formatDay(document.effectiveFrom, locale) })}</span>}
-          </Typography>
-          <Button variant="outlined" startIcon={<PrintOutlinedIcon />} onClick={() => window.print()} data-print="hide">
-            {t('legal.print')}
-          </Button>
-        </Box>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '280px minmax(0, 1fr)' }, gap: { xs: 2, md: 3 }, mt: 2, alignItems: 'start' }}>
-          {document.toc.length > 0 ? (
-            <Paper component="nav" variant="outlined" aria-labelledby="legal-contents" data-print="hide" sx={{ p: 1.2, position: { md: 'sticky' }, top: (theme) => theme.layout.headerHeight + 16, bgcolor: 'grey.50' }}>
-              <Typography variant="h2" id="legal-contents" sx={{ fontSize: '1.1rem', mb: 0.6 }}>
-                {t('legal.contents')}
-              </Typography>
-              <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-                {document.toc.map((entry) => (
-                  <Box component="li" key={entry.id} sx={{ pl: entry.level === 3 ? 1 : 0, py: 0.25 }}>
-                    <Link href={`#${entry.id}`} underline="hover" sx={{ fontSize: entry.level === 3 ? '0.9rem' : '0.95rem', fontWeight: entry.level === 2 ? 600 : 400 }}>
-                      {entry.text}
-                    </Link>
-                  </Box>
-                ))}
-              </Box>
-            </Paper>
-          ) : (
-            <span />
-          )}
-          <Box component="article" aria-label={document.title}>
-            <Markdown html={document.html} sx={{ '& h2, & h3': { scrollMarginTop: (theme) => `${theme.layout.headerHeight + 16}px` } }} />
-          </Box>
-        </Box>
-      </Container>
+      </div>
+      <PageSection>
+        <LegalDocumentFacts document={document} />
+        <LegalDocumentText document={document} />
+      </PageSection>
     </>
   );
 }

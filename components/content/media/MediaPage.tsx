@@ -1,15 +1,25 @@
-import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/common/PageHead';
-import { PageHero } from '@/components/common/PageHero';
+import { PageSection } from '@/components/common/PageSection';
+import { staticIslands } from '@/components/common/StaticIsland';
+import { StaticPageHero } from '@/components/common/StaticPageHero';
 import { usePageText } from '@/components/content/usePageText';
 import type { MediaSection } from '@/lib/domain/content';
 import { useLocale } from '@/lib/i18n';
 import { routePath } from '@/lib/routes';
-import { MediaSectionNav } from './MediaSectionNav';
+import * as mediaContent from './MediaContent';
+import * as mediaSectionNav from './MediaSectionNav';
 
-/** The frame of the media center's pages: head, hero (the section as the breadcrumb's leaf), section links. */
+const MediaSectionNav = staticIslands(typeof window === 'undefined' ? mediaSectionNav : null, () => import('./MediaSectionNav'))('MediaSectionNav');
+
+/** The islands of the sections' contents (MediaContent): static, nothing in them has work in the browser. */
+export const mediaContentIsland = staticIslands(typeof window === 'undefined' ? mediaContent : null, () => import('./MediaContent'));
+
+/**
+ * The frame of the media center's pages: head, band (the section as the breadcrumb's leaf), section links, then
+ * `children` (the section's island).
+ */
 export function MediaPage({ section, heading, lead, title, description, leaf, children }: { section?: MediaSection; heading?: string; lead?: string; title?: string; description?: string; leaf?: string; children: ReactNode }) {
   const { t } = useTranslation('content');
   const text = usePageText('mediaCenter');
@@ -20,11 +30,11 @@ export function MediaPage({ section, heading, lead, title, description, leaf, ch
   return (
     <>
       <PageHead title={title ?? (sectionName ? `${sectionName} – ${text.heading}` : text.title)} description={description ?? (section ? t(`media.leads.${section}`) : text.description)} trail={trail} />
-      <PageHero routeKey="mediaCenter" heading={heading ?? sectionName ?? text.heading} lead={lead ?? (section ? t(`media.leads.${section}`) : text.lead)} leaf={leaf ?? sectionName} />
-      <Container sx={{ py: { xs: 2, md: 3 } }}>
+      <StaticPageHero routeKey="mediaCenter" heading={heading ?? sectionName ?? text.heading} lead={lead ?? (section ? t(`media.leads.${section}`) : text.lead)} leaf={leaf ?? sectionName} />
+      <PageSection>
         <MediaSectionNav current={section} />
         {children}
-      </Container>
+      </PageSection>
     </>
   );
 }
