@@ -2,8 +2,7 @@
 // First-load JavaScript per page (gzipped), from the build manifest: Next 16 no longer prints it.
 // `node bench/first-load.mjs [--check]` — public pages must stay under the budget, never carry MSAL and never
 // carry Web Chat: its bundle is copied to /webchat.js (scripts/copy-webchat.mjs) and loaded when the chat opens.
-// `--check --report-only` prints the table and the broken budgets without failing (scripts/test-all.sh until the
-// budgets hold: ENFORCE_BUNDLE_BUDGETS=1 there drops --report-only).
+// `--check` also fails a page whose first load renders MUI without the site's MUI frame (scripts/test-all.sh runs it).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -103,11 +102,6 @@ export function printUnframedMui(rows) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const rows = firstLoadRows();
   const broken = printFirstLoad(rows);
-  // Not a budget but a fault, enforced even in report-only runs.
-  if (process.argv.includes('--check') && printUnframedMui(rows).length) process.exitCode = 1;
-  const enforce = !process.argv.includes('--report-only');
-  if (process.argv.includes('--check') && broken.length) {
-    if (enforce) process.exitCode = 1;
-    else console.warn(`\n(report only: ${broken.length} broken bundle budget(s) not enforced; without --report-only they fail)`);
-  }
+  const unframed = printUnframedMui(rows);
+  if (process.argv.includes('--check') && (broken.length || unframed.length)) process.exitCode = 1;
 }

@@ -37,7 +37,6 @@ test('a fixed lane page in Turkish: modes, prices with their date, customs notes
 
   // the freight search form, loaded after the page, starts with the lane: a Turkish port to a US port
   const origin = page.locator('#search-origin');
-  await origin.scrollIntoViewIfNeeded();
   await expect(origin).toHaveValue(/\(TR[A-Z]{3}\)$/);
   await expect(page.locator('#search-destination')).toHaveValue(/\(US[A-Z]{3}\)$/);
 

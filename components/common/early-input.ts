@@ -3,11 +3,11 @@ import { startTransition } from 'react';
 /**
  * What a visitor does inside an island that comes alive on intent (StaticIsland's `atOnce` option) before its
  * component has taken the server's markup over: the markup is plain HTML until then, so typing, ticking and
- * choosing happen in it without React, and a click on a button does nothing. When the component's own elements
- * replace the markup (the same structure: the same component with the same props), `replay` hands them what
- * was done: the values, the focus with its caret, and the last click on a button or tab. What still reaches the
- * markup's elements after that (a script that held on to one, as a test or an autofill does) is passed on to the
- * live element at once.
+ * choosing happen in it without React, and a click on a button does nothing (a link of the site waits too). When
+ * the component's own elements replace the markup (the same structure: the same component with the same props),
+ * `replay` hands them what was done: the values, the focus with its caret, and the last click on a button, a tab
+ * or a link. What still reaches the markup's elements after that (a script that held on to one, as a test or an
+ * autofill does) is passed on to the live element at once.
  */
 
 type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -63,9 +63,29 @@ function replayValue(served: FormControl, live: Element) {
   live.dispatchEvent(new Event(live instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
+/** A plain click on a link to a page of this site in this window (not a new tab, a download or another site). */
+function followedInPage(link: HTMLAnchorElement, event: MouseEvent): boolean {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return false;
+  return new URL(link.href, window.location.href).origin === window.location.origin;
+}
+
+/** Clicks `element` when the pointer is next released over it. */
+function clickOnRelease(element: HTMLElement) {
+  window.addEventListener(
+    'pointerup',
+    (event) => {
+      if (event.target instanceof Node && element.contains(event.target)) queueMicrotask(() => element.click());
+    },
+    { capture: true, once: true },
+  );
+}
+
 export class EarlyInput {
   private changed = new Map<string, FormControl>();
   private clicked: string | null = null;
+  /** A control pressed in the markup and not clicked yet: the component may take the markup over before the release. */
+  private pressed: string | null = null;
   private focused: { key: string; element: Element } | null = null;
   /** The component's own elements, once they have replaced the markup. */
   private live: HTMLElement | null = null;
@@ -86,9 +106,25 @@ export class EarlyInput {
       if (live) replayValue(event.target, live);
       else this.changed.set(keyOf(box, event.target), event.target);
     };
-    const onClick = (event: Event) => {
-      const control = event.target instanceof Element ? event.target.closest('button, [role="tab"], [role="button"]') : null;
-      if (!control || !box.contains(control)) return;
+    const controlOf = (event: Event) => {
+      const control = event.target instanceof Element ? event.target.closest('button, [role="tab"], [role="button"], a[href]') : null;
+      return control && box.contains(control) ? control : null;
+    };
+    const onPress = (event: PointerEvent) => {
+      const control = controlOf(event);
+      this.pressed = control && event.button === 0 && !this.live ? keyOf(box, control) : null;
+      // Released while the markup is still there: the browser's own click (or none, off the control) follows.
+      if (this.pressed) window.addEventListener('pointerup', () => this.live || (this.pressed = null), { capture: true, once: true });
+    };
+    const onClick = (event: MouseEvent) => {
+      const control = controlOf(event);
+      this.pressed = null;
+      if (!control) return;
+      // A link's own page load would skip what its component does on the click (a search stored before it leaves).
+      if (control instanceof HTMLAnchorElement) {
+        if (!followedInPage(control, event)) return;
+        event.preventDefault();
+      }
       const live = counterpart(control);
       if (live instanceof HTMLElement) live.click();
       else this.clicked = keyOf(box, control);
@@ -100,7 +136,8 @@ export class EarlyInput {
       ['focusout', () => queueMicrotask(() => box.isConnected && !box.contains(document.activeElement) && (this.focused = null))],
       ['input', onChange],
       ['change', onChange],
-      ['click', onClick],
+      ['pointerdown', onPress as (event: Event) => void],
+      ['click', onClick as (event: Event) => void],
       // The markup's form has no script: the browser would submit it itself and leave the page.
       ['submit', (event) => event.preventDefault()],
     ];
@@ -132,9 +169,13 @@ export class EarlyInput {
       }
     }
     const clicked = this.clicked && elementAt(root, this.clicked);
+    const pressed = this.pressed && elementAt(root, this.pressed);
     this.changed.clear();
     this.clicked = null;
+    this.pressed = null;
     this.focused = null;
     if (clicked instanceof HTMLElement) clicked.click();
+    // Pressed in the markup, released on the component's element: the browser makes no click of the two.
+    else if (pressed instanceof HTMLElement) clickOnRelease(pressed);
   }
 }

@@ -24,8 +24,8 @@ const MobileDrawer = dynamic(() => import('./MobileDrawer').then((module) => mod
 /** The tracking dialog's code (and its number check) arrives when it is first opened. */
 const TrackingDialog = dynamic(() => import('@/components/tracking/TrackingDialog').then((module) => module.TrackingDialog), { ssr: false });
 
-/** The site's header; `user` is the signed-in user (components/layout/SiteHeader.tsx). */
-export function Header({ user }: { user: SignedInUser | null }) {
+/** The site's header; `user` is the signed-in user, `alternatePath` the page's path in the other language (SiteHeader). */
+export function Header({ user, alternatePath }: { user: SignedInUser | null; alternatePath: string }) {
   const { t } = useTranslation('common');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerMounted = useOpenedOnce(drawerOpen);
@@ -58,7 +58,7 @@ export function Header({ user }: { user: SignedInUser | null }) {
             <TrackChangesIcon />
           </IconButton>
           <Box sx={{ ...desktop, gap: 0.5, alignItems: 'center' }}>
-            <LanguageSwitch />
+            <LanguageSwitch alternatePath={alternatePath} />
             <AccountButtons user={user} />
           </Box>
           <IconButton
@@ -71,7 +71,7 @@ export function Header({ user }: { user: SignedInUser | null }) {
           </IconButton>
         </Toolbar>
       </Container>
-      {drawerMounted && <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} user={user} />}
+      {drawerMounted && <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} user={user} alternatePath={alternatePath} />}
       {trackingMounted && <TrackingDialog open={trackingOpen} onClose={() => setTrackingOpen(false)} />}
     </AppBar>
   );

@@ -1,24 +1,15 @@
 import Button from '@mui/material/Button';
 import TranslateIcon from '@mui/icons-material/Translate';
 import NextLink from '@/components/common/NextLink';
-import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { linkOf, localize, match, type Locale } from '@/lib/routes';
+import { linkOf, match, type Locale } from '@/lib/routes';
 import { useLocale } from '@/lib/i18n';
-import { useAlternatePaths } from '@/components/common/AlternatePaths';
 
-/** The paired path of the current page in the other language, slug and query kept. */
-export function useAlternatePath(target: Locale): { href: string; fullReload: boolean } {
-  const { asPath } = useRouter();
-  const alternates = useAlternatePaths();
-  const path = alternates ? alternates[target] : localize(asPath, target);
-  return linkOf(path, match(path.split(/[?#]/)[0] ?? '/')?.key, target);
-}
-
-export function LanguageSwitch({ fullWidth = false }: { fullWidth?: boolean }) {
+/** The link to the current page in the other language: `alternatePath` is its path (components/layout/SiteHeader.tsx). */
+export function LanguageSwitch({ alternatePath, fullWidth = false }: { alternatePath: string; fullWidth?: boolean }) {
   const { t } = useTranslation('common');
   const other: Locale = useLocale() === 'tr' ? 'en' : 'tr';
-  const { href, fullReload } = useAlternatePath(other);
+  const { href, fullReload } = linkOf(alternatePath, match(alternatePath.split(/[?#]/)[0] ?? '/')?.key, other);
   const common = {
     startIcon: <TranslateIcon />,
     fullWidth,

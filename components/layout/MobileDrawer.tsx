@@ -34,7 +34,7 @@ function Section({ title, items, onNavigate }: { title: string; items: readonly 
 }
 
 /** The phone menu: every header destination in a drawer. */
-export function MobileDrawer({ open, onClose, user }: { open: boolean; onClose: () => void; user: SignedInUser | null }) {
+export function MobileDrawer({ open, onClose, user, alternatePath }: { open: boolean; onClose: () => void; user: SignedInUser | null; alternatePath: string }) {
   const { t } = useTranslation('common');
   return (
     <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: (theme) => theme.layout.drawerWidth, maxWidth: '88vw' } } }}>
@@ -52,7 +52,7 @@ export function MobileDrawer({ open, onClose, user }: { open: boolean; onClose: 
       <Divider />
       <Stack spacing={0.5} sx={{ p: 1 }}>
         <AccountButtons user={user} stacked />
-        <LanguageSwitch fullWidth />
+        <LanguageSwitch alternatePath={alternatePath} fullWidth />
       </Stack>
     </Drawer>
   );

@@ -27,6 +27,15 @@ function QuoteForm({ heading }: { heading: string }) {
       <button type="button" onClick={() => setSearches((count) => count + 1)}>
         Ara
       </button>
+      <a
+        href="/lojistik-arama"
+        onClick={(event) => {
+          event.preventDefault();
+          setSearches((count) => count + 10);
+        }}
+      >
+        Teklif al
+      </a>
       <output>{`${origin}|${stackable}|${searches}`}</output>
       <label htmlFor={noteId}>Not</label>
       <input id={noteId} value={note} onChange={(event) => setNote(event.target.value)} />
@@ -132,6 +141,52 @@ describe('islands that come alive on intent', () => {
     expect(live).not.toBe(served);
     expect(live.id).not.toBe(served.id);
     expect(container.querySelector('output[data-note]')!.textContent).toBe('Kırılacak eşya');
+  });
+
+  it("holds a click on a link of the site until the component can do what it does on it, and leaves other links' clicks", async () => {
+    const { output } = await hydratedPage();
+    const link = container.querySelector('a')!;
+    link.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    const inNewTab = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    link.dispatchEvent(inNewTab);
+    expect(inNewTab.defaultPrevented).toBe(false);
+    const plain = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(plain);
+    expect(plain.defaultPrevented).toBe(true);
+    await settle();
+    await hydrate();
+    expect(output()).toBe('|false|10');
+  });
+
+  it('clicks a button pressed in the markup and released on the component that took its place', async () => {
+    const { output } = await hydratedPage();
+    const served = container.querySelector('button')!;
+    served.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    served.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, button: 0 }));
+    await settle();
+    await hydrate();
+    expect(output()).toBe('|false|0');
+    const live = container.querySelector('button')!;
+    expect(live).not.toBe(served);
+    live.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, button: 0 }));
+    await settle();
+    expect(output()).toBe('|false|1');
+    live.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, button: 0 }));
+    await settle();
+    expect(output()).toBe('|false|1');
+  });
+
+  it('forgets a press released in the markup (the browser clicks, or the pointer left the button)', async () => {
+    const { output } = await hydratedPage();
+    const served = container.querySelector('button')!;
+    served.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    served.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, button: 0 }));
+    document.body.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, button: 0 }));
+    await settle();
+    await hydrate();
+    container.querySelector('button')!.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, button: 0 }));
+    await settle();
+    expect(output()).toBe('|false|0');
   });
 
   it('passes on what still reaches the markup after the form came alive (a script that held on to its input)', async () => {
