@@ -150,22 +150,20 @@ export class EarlyInput {
   /** The component's elements have replaced the markup under `root`: hands them what the visitor did. */
   replay(root: HTMLElement) {
     this.live = root;
+    // The focus first: a field that isn't focused may drop what is written into it (MUI's Autocomplete puts its
+    // value's label back), the focused one keeps it.
+    const focused = this.focused;
+    const focusedLive = focused && elementAt(root, focused.key);
+    if (focusedLive instanceof HTMLElement) focusedLive.focus();
     for (const [key, served] of this.changed) {
       const live = elementAt(root, key);
       if (live) replayValue(served, live);
     }
-    const focused = this.focused;
-    if (focused) {
-      const live = elementAt(root, focused.key);
-      if (live instanceof HTMLElement) {
-        live.focus();
-        if (hasCaret(focused.element) && hasCaret(live)) {
-          try {
-            live.setSelectionRange(focused.element.selectionStart, focused.element.selectionEnd);
-          } catch {
-            // an input without a caret (a date, a number)
-          }
-        }
+    if (focused && focusedLive && hasCaret(focused.element) && hasCaret(focusedLive)) {
+      try {
+        focusedLive.setSelectionRange(focused.element.selectionStart, focused.element.selectionEnd);
+      } catch {
+        // an input without a caret (a date, a number)
       }
     }
     const clicked = this.clicked && elementAt(root, this.clicked);

@@ -189,6 +189,39 @@ describe('islands that come alive on intent', () => {
     expect(output()).toBe('|false|0');
   });
 
+  it("keeps what was typed in an MUI Autocomplete that had the focus (unfocused, it puts its value's label back)", async () => {
+    const { default: Autocomplete } = await import('@mui/material/Autocomplete');
+    const { default: TextField } = await import('@mui/material/TextField');
+    function PortPicker() {
+      return <Autocomplete options={['Mersin', 'İzmir']} renderInput={(params) => <TextField {...params} label="Liman" />} />;
+    }
+    const pickerModule = { PortPicker };
+    const islandOf = async (serverModule: typeof pickerModule | null, loadPicker: () => Promise<typeof pickerModule>) => {
+      vi.resetModules();
+      const island = await import('@/components/common/StaticIsland');
+      const Picker = island.staticIslands(serverModule, loadPicker)('PortPicker', { atOnce: () => false });
+      return { island, page: <InPage><Picker /></InPage> };
+    };
+    container.innerHTML = renderToString((await islandOf(pickerModule, vi.fn())).page);
+    let arrivePicker = () => {};
+    const { island, page } = await islandOf(null, () => new Promise((resolve) => (arrivePicker = () => resolve(pickerModule))));
+    await act(async () => {
+      root = hydrateRoot(container, page);
+    });
+    act(() => island.markHydrated());
+    const served = container.querySelector<HTMLInputElement>('input')!;
+    served.focus();
+    served.value = 'mers';
+    served.dispatchEvent(new Event('input', { bubbles: true }));
+    await settle();
+    await act(async () => arrivePicker());
+    await settle();
+    const live = container.querySelector<HTMLInputElement>('input')!;
+    expect(live).not.toBe(served);
+    expect(document.activeElement).toBe(live);
+    expect(live.value).toBe('mers');
+  });
+
   it('passes on what still reaches the markup after the form came alive (a script that held on to its input)', async () => {
     const { input, output } = await hydratedPage();
     input.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
