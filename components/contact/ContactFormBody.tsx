@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { RouteLink } from '@/components/common/RouteLink';
+import { PageBody } from '@/components/content/PageText';
 import { usePageText } from '@/components/content/usePageText';
 import { ContactForm } from './ContactForm';
 
@@ -38,13 +39,7 @@ export function ContactFormBody() {
                 </RouteLink>
               </Typography>
             </Paper>
-            <Stack spacing={1}>
-              {text.body.map((paragraph) => (
-                <Typography key={paragraph} sx={{ lineHeight: 1.75 }}>
-                  {paragraph}
-                </Typography>
-              ))}
-            </Stack>
+            <PageBody paragraphs={text.body} />
           </Stack>
         </Grid>
       </Grid>

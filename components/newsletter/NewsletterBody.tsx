@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useTranslation } from 'next-i18next/pages';
+import { PageBody } from '@/components/content/PageText';
 import { usePageText } from '@/components/content/usePageText';
 import { NewsletterForm } from './NewsletterForm';
 import { NewsletterLinkResult } from './NewsletterLinkResult';
@@ -29,13 +30,7 @@ export function NewsletterBody() {
           </Paper>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Stack spacing={1}>
-            {text.body.map((paragraph) => (
-              <Typography key={paragraph} sx={{ lineHeight: 1.75 }}>
-                {paragraph}
-              </Typography>
-            ))}
-          </Stack>
+          <PageBody paragraphs={text.body} />
           {text.points.length > 0 && (
             <Stack component="ul" spacing={0.6} sx={{ listStyle: 'none', m: 0, mt: 1.5, p: 0 }}>
               {text.points.map((point) => (
