@@ -1,4 +1,5 @@
 import { startTransition } from 'react';
+import { isPlainSiteLinkClick } from './plain-link-click';
 
 /**
  * What a visitor does inside an island that comes alive on intent (StaticIsland's `atOnce` option) before its
@@ -63,13 +64,6 @@ function replayValue(served: FormControl, live: Element) {
   live.dispatchEvent(new Event(live instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
-/** A plain click on a link to a page of this site in this window (not a new tab, a download or another site). */
-function followedInPage(link: HTMLAnchorElement, event: MouseEvent): boolean {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
-  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return false;
-  return new URL(link.href, window.location.href).origin === window.location.origin;
-}
-
 /** Clicks `element` when the pointer is next released over it. */
 function clickOnRelease(element: HTMLElement) {
   window.addEventListener(
@@ -122,7 +116,7 @@ export class EarlyInput {
       if (!control) return;
       // A link's own page load would skip what its component does on the click (a search stored before it leaves).
       if (control instanceof HTMLAnchorElement) {
-        if (!followedInPage(control, event)) return;
+        if (!isPlainSiteLinkClick(control, event)) return;
         event.preventDefault();
       }
       const live = counterpart(control);

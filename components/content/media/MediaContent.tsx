@@ -37,28 +37,31 @@ function Section({ id, heading, more, children }: { id: string; heading: string;
   );
 }
 
+/** Cards in a grid, `md` twelfths wide each from md up; the section's empty note when there are none. */
+function CardGrid<T extends { id: string | number }>({ items, md = 6, card }: { items: T[]; md?: number; card: (item: T) => ReactNode }) {
+  const { t } = useTranslation('content');
+  if (items.length === 0) return <Typography color="text.secondary">{t('media.empty')}</Typography>;
+  return (
+    <Grid container spacing={1.5}>
+      {items.map((item) => (
+        <Grid key={item.id} size={{ xs: 12, md }}>
+          {card(item)}
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
 /** /media-center: the newest press releases, the videos and the press kit, each with a link to its section. */
 export function MediaCenterSections({ releases, videos, pressKit }: { releases: PressReleaseCardData[]; videos: VideoCardData[]; pressKit: SinglePage | null }) {
   const { t } = useTranslation('content');
   return (
     <>
       <Section id="press-releases" heading={t('media.sections.press-releases')} more={{ subPath: 'press-releases', label: t('media.allReleases') }}>
-        <Grid container spacing={1.5}>
-          {releases.map((release) => (
-            <Grid key={release.id} size={{ xs: 12, md: 4 }}>
-              <PressReleaseCard release={release} headingLevel="h3" />
-            </Grid>
-          ))}
-        </Grid>
+        <CardGrid items={releases} md={4} card={(release) => <PressReleaseCard release={release} headingLevel="h3" />} />
       </Section>
       <Section id="videos" heading={t('media.sections.videos')} more={{ subPath: 'videos', label: t('media.allVideos') }}>
-        <Grid container spacing={1.5}>
-          {videos.map((video) => (
-            <Grid key={video.id} size={{ xs: 12, md: 6 }}>
-              <VideoCard video={video} headingLevel="h3" />
-            </Grid>
-          ))}
-        </Grid>
+        <CardGrid items={videos} card={(video) => <VideoCard video={video} headingLevel="h3" />} />
       </Section>
       <Section id="press-kit" heading={t('media.sections.press-kit')} more={{ subPath: 'press-kit', label: t('media.openPressKit') }}>
         <Paper variant="outlined" sx={{ p: 1.5 }}>
@@ -71,17 +74,7 @@ export function MediaCenterSections({ releases, videos, pressKit }: { releases: 
 
 /** Every press release as a card, newest first (or the section's empty note). */
 export function PressReleaseList({ releases }: { releases: PressReleaseCardData[] }) {
-  const { t } = useTranslation('content');
-  if (releases.length === 0) return <Typography color="text.secondary">{t('media.empty')}</Typography>;
-  return (
-    <Grid container spacing={1.5}>
-      {releases.map((release) => (
-        <Grid key={release.id} size={{ xs: 12, md: 6 }}>
-          <PressReleaseCard release={release} />
-        </Grid>
-      ))}
-    </Grid>
-  );
+  return <CardGrid items={releases} card={(release) => <PressReleaseCard release={release} />} />;
 }
 
 /** One press release: its date and body, and the way back to the list. */
@@ -103,17 +96,7 @@ export function PressReleaseArticle({ release }: Pick<PressReleasePage, 'release
 
 /** Every video as a card, a link out (or the section's empty note). */
 export function VideoList({ videos }: { videos: VideoCardData[] }) {
-  const { t } = useTranslation('content');
-  if (videos.length === 0) return <Typography color="text.secondary">{t('media.empty')}</Typography>;
-  return (
-    <Grid container spacing={1.5}>
-      {videos.map((video) => (
-        <Grid key={video.id} size={{ xs: 12, md: 6 }}>
-          <VideoCard video={video} />
-        </Grid>
-      ))}
-    </Grid>
-  );
+  return <CardGrid items={videos} card={(video) => <VideoCard video={video} />} />;
 }
 
 /** The press kit's text (content entry `press-kit`). */
