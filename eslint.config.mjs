@@ -1,6 +1,18 @@
 import coreWebVitals from 'eslint-config-next/core-web-vitals';
 import typescript from 'eslint-config-next/typescript';
 
+/**
+ * "Today" is Istanbul's (lib/domain/business-date.ts): the UTC date of the current instant is yesterday there from
+ * 21:00 to 24:00 UTC. Forbidden: `new Date().toISOString().slice(0, 10)` and `new Date(Date.now() + …)` written the same way.
+ */
+const utcTodayMessage = 'The UTC date of the current instant is yesterday in Istanbul from 21:00 to 24:00 UTC: use istanbulToday() / istanbulDay() from lib/domain/business-date.';
+const utcToday = (date) => `CallExpression[callee.property.name='slice'][arguments.0.value=0][arguments.1.value=10] > MemberExpression.callee > CallExpression.object[callee.property.name='toISOString'] > MemberExpression.callee > ${date}.object`;
+const utcTodayRule = [
+  'error',
+  { selector: utcToday("NewExpression[callee.name='Date'][arguments.length=0]"), message: utcTodayMessage },
+  { selector: utcToday("NewExpression[callee.name='Date']:has(CallExpression[callee.object.name='Date'][callee.property.name='now'])"), message: utcTodayMessage },
+];
+
 const config = [
   ...coreWebVitals,
   ...typescript,
@@ -11,6 +23,7 @@ const config = [
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info', 'debug'] }],
+      'no-restricted-syntax': utcTodayRule,
     },
   },
   {

@@ -1,3 +1,4 @@
+import { istanbulToday } from '../lib/domain/business-date';
 import { expect, test, type Page } from '@playwright/test';
 import { TARIFF_CSV_COLUMNS } from '../lib/domain/tariff-csv';
 import { withLocalePrefix } from '../lib/routes';
@@ -13,9 +14,8 @@ test.describe.configure({ timeout: 120_000 });
 
 const admin = { tr: trAdmin, en: enAdmin } as const;
 const tariffsPath = (locale: 'tr' | 'en') => withLocalePrefix('/admin/tariffs', locale);
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const csv = (lines: Record<string, string>[]) => `${[TARIFF_CSV_COLUMNS.join(';'), ...lines.map((values) => TARIFF_CSV_COLUMNS.map((column) => values[column] ?? '').join(';'))].join('\r\n')}\r\n`;
-const lcl = (carrier: string) => ({ mode: 'SEA_LCL', carrier, origin: 'TRMER', destination: 'DEHAM', currency: 'USD', valid_from: day(0), valid_to: day(30), transit_days: '18', free_days: '7', lcl_per_revenue_ton: '45,50', lcl_minimum: '90' });
+const lcl = (carrier: string) => ({ mode: 'SEA_LCL', carrier, origin: 'TRMER', destination: 'DEHAM', currency: 'USD', valid_from: istanbulToday(), valid_to: istanbulToday(30), transit_days: '18', free_days: '7', lcl_per_revenue_ton: '45,50', lcl_minimum: '90' });
 
 async function open(page: Page, locale: 'tr' | 'en') {
   await page.goto(tariffsPath(locale));
@@ -35,7 +35,7 @@ for (const locale of ['tr', 'en'] as const) {
     await page.getByTestId('tariff-file').setInputFiles({
       name: 'bad.csv',
       mimeType: 'text/csv',
-      buffer: Buffer.from(csv([{ ...lcl(carrier), lcl_minimum: '-90' }, lcl(carrier), { ...lcl(carrier), valid_from: day(10) }])),
+      buffer: Buffer.from(csv([{ ...lcl(carrier), lcl_minimum: '-90' }, lcl(carrier), { ...lcl(carrier), valid_from: istanbulToday(10) }])),
     });
     const report = page.getByTestId('tariff-report');
     await expect(report).toHaveAttribute('data-status', 'invalid');

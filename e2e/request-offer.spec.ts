@@ -1,3 +1,4 @@
+import { istanbulToday } from '../lib/domain/business-date';
 import { expect, test } from '@playwright/test';
 import { withLocalePrefix } from '../lib/routes';
 import trSearch from '../public/locales/tr/search.json';
@@ -18,7 +19,6 @@ const common = { tr: trCommon, en: enCommon } as const;
 const provider = { tr: { email: 'E-posta adresi', password: 'Şifre', signIn: 'Giriş yap' }, en: { email: 'Email address', password: 'Password', signIn: 'Sign in' } } as const;
 const customer = demoUsers.find((user) => user.email === 'customer@navlunport.test')!;
 
-const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
 for (const locale of ['tr', 'en'] as const) {
   test(`${locale}: an anonymous visitor requests an offer, signs in through the popup and lands on the same offer's request`, async ({ page }) => {
@@ -27,7 +27,7 @@ for (const locale of ['tr', 'en'] as const) {
       mode: 'SEA_LCL',
       origin: 'TR-35',
       destination: 'DEHAM',
-      readyDate: inAWeek(),
+      readyDate: istanbulToday(7),
       orderDimensionList: [{ packageType: 'PALLET', length: 120, width: 80, height: 100, dimensionUnit: 'cm', weight: 300, weightUnit: 'kg', count: 2 }],
       message: '<img src=x onerror=alert(1)> fragile',
     };

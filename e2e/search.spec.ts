@@ -1,3 +1,4 @@
+import { istanbulToday } from '../lib/domain/business-date';
 import { expect, test, type Page } from '@playwright/test';
 import { withLocalePrefix } from '../lib/routes';
 import trSearch from '../public/locales/tr/search.json';
@@ -7,11 +8,6 @@ import enCommon from '../public/locales/en/common.json';
 
 const search = { tr: trSearch, en: enSearch } as const;
 const common = { tr: trCommon, en: enCommon } as const;
-
-function inDays(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  return date.toISOString().slice(0, 10);
-}
 
 async function chooseLocation(page: Page, label: string, typed: string, option: RegExp) {
   const field = page.getByRole('combobox', { name: label, exact: true });
@@ -30,7 +26,7 @@ for (const locale of ['tr', 'en'] as const) {
     await page.getByRole('button', { name: common[locale].cookie.accept }).click();
     await chooseLocation(page, texts.form.origin, 'mersin', /Mersin/);
     await chooseLocation(page, texts.form.destination, 'new york', /New York/);
-    await page.getByLabel(texts.form.readyDate).fill(inDays(7));
+    await page.getByLabel(texts.form.readyDate).fill(istanbulToday(7));
     await page.getByRole('textbox', { name: `${texts.form.length} 1` }).fill('120');
     await page.getByRole('textbox', { name: `${texts.form.width} 1` }).fill('80');
     await page.getByRole('textbox', { name: `${texts.form.height} 1` }).fill('100');

@@ -1,3 +1,4 @@
+import { istanbulToday } from '../lib/domain/business-date';
 import { expect, test, type Page } from '@playwright/test';
 import { routePath, withLocalePrefix } from '../lib/routes';
 import trSearch from '../public/locales/tr/search.json';
@@ -13,7 +14,6 @@ test.describe.configure({ timeout: 90_000 });
 
 const search = { tr: trSearch, en: enSearch } as const;
 const common = { tr: trCommon, en: enCommon } as const;
-const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
 async function open(page: Page, locale: 'tr' | 'en', service: Parameters<typeof routePath>[0]) {
   await page.goto(withLocalePrefix(routePath(service, locale), locale));
@@ -48,7 +48,7 @@ for (const locale of ['tr', 'en'] as const) {
     await expect(page.getByRole('heading', { name: texts.modes.ROAD })).toBeVisible();
     await choose(page, texts.form.origin, 'TRIST', /TRIST/);
     await choose(page, texts.form.destination, 'rotterdam', /Rotterdam/);
-    await page.getByLabel(texts.form.readyDate).fill(inAWeek());
+    await page.getByLabel(texts.form.readyDate).fill(istanbulToday(7));
     await fillRow(page, locale, [120, 80, 150, 300, 4]);
     await expect(page.getByLabel(texts.totals.title)).toContainText(`${texts.totals.vans}: 1`);
     await page.getByRole('button', { name: texts.form.submit }).click();
@@ -63,7 +63,7 @@ for (const locale of ['tr', 'en'] as const) {
     await expect(page.getByRole('heading', { name: texts.modes.PARCEL })).toBeVisible();
     await choose(page, texts.form.origin, 'IST', /· IST ·/);
     await choose(page, texts.form.destination, 'frankfurt', /· FRA ·/);
-    await page.getByLabel(texts.form.readyDate).fill(inAWeek());
+    await page.getByLabel(texts.form.readyDate).fill(istanbulToday(7));
     await fillRow(page, locale, [40, 30, 20, 2, 3]);
     // 3 × 24,000 cm³ / 5000 = 14.4 kg → 14.5 kg chargeable.
     await expect(page.getByLabel(texts.totals.title)).toContainText(locale === 'tr' ? '14,5' : '14.5');
@@ -75,7 +75,7 @@ for (const locale of ['tr', 'en'] as const) {
     await open(page, locale, 'warehouseServicesUsa');
     await choose(page, texts.form.origin, 'mersin', /TRMER/);
     await choose(page, texts.form.destination, 'new york', /USNYC/);
-    await page.getByLabel(texts.form.readyDate).fill(inAWeek());
+    await page.getByLabel(texts.form.readyDate).fill(istanbulToday(7));
     await fillRow(page, locale, [120, 80, 100, 200, 4]);
     await page.getByRole('textbox', { name: texts.form.warehouse.pallets }).fill('4');
     await page.getByRole('textbox', { name: texts.form.warehouse.months }).fill('3');
@@ -96,7 +96,7 @@ test('tr: the control tower asks for a proposal: sign in through the popup, the 
   await expect(page.getByText(texts.form.requestOnlyHint)).toBeVisible();
   await choose(page, texts.form.origin, 'izmir', /TR-35/);
   await choose(page, texts.form.destination, 'hamburg', /DEHAM/);
-  await page.getByLabel(texts.form.readyDate).fill(inAWeek());
+  await page.getByLabel(texts.form.readyDate).fill(istanbulToday(7));
   await fillRow(page, 'tr', [120, 80, 100, 250, 10]);
   const popupEvent = page.waitForEvent('popup');
   await page.getByRole('button', { name: texts.form.requestQuote }).click();
@@ -120,7 +120,7 @@ test('en: a signed-in customer sends the account area’s request form without s
   await expect(page.getByText(texts.form.requestFormHint)).toBeVisible();
   await choose(page, texts.form.origin, 'mersin', /TRMER/);
   await choose(page, texts.form.destination, 'jebel ali', /AEJEA/);
-  await page.getByLabel(texts.form.readyDate).fill(inAWeek());
+  await page.getByLabel(texts.form.readyDate).fill(istanbulToday(7));
   await fillRow(page, 'en', [120, 100, 120, 600, 6]);
   await page.getByRole('button', { name: texts.form.requestQuote }).click();
   const dialog = page.getByRole('dialog', { name: texts.request.createdTitle });

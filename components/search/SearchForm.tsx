@@ -1,3 +1,4 @@
+import { istanbulToday } from '@/lib/domain/business-date';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -35,13 +36,6 @@ const stepOf: Record<string, (typeof steps)[number]> = {
 
 /** Switching between sea and air empties the port/airport fields; a province suits both and stays. */
 const keepProvince = (place: PlaceInfo | null) => (place?.kind === 'province' ? place : null);
-
-/** Built once: creating an Intl formatter costs far more than formatting with one. */
-const istanbulDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' });
-
-function todayInIstanbul(): string {
-  return istanbulDate.format(new Date());
-}
 
 function Section({ title, display, children }: { title: string; display: { xs: string; md: string }; children: ReactNode }) {
   return (
@@ -87,7 +81,7 @@ export function SearchForm({ variant = 'general' }: { variant?: SearchVariantKey
   const submit = async () => {
     const request = toFreightRequest(data);
     const { validateSearch } = await import('@/lib/search/validate-search');
-    const found = validateSearch(request, todayInIstanbul());
+    const found = validateSearch(request, istanbulToday());
     setErrors(found);
     useSearch.getState().update({ originError: found.some((e) => e.field === 'origin'), destinationError: found.some((e) => e.field === 'destination') });
     if (found.length) {
@@ -164,7 +158,7 @@ export function SearchForm({ variant = 'general' }: { variant?: SearchVariantKey
             error={Boolean(errorOf('readyDate'))}
             helperText={errorOf('readyDate') || ' '}
             shrinkLabel
-            inputProps={{ min: todayInIstanbul() }}
+            inputProps={{ min: istanbulToday() }}
           />
         </Box>
       </Section>

@@ -1,7 +1,7 @@
+import { istanbulToday } from '../../lib/domain/business-date';
 import { expect, type Page } from '@playwright/test';
 import { tokenFor } from './session';
 
-export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The Authorization header of a demo role's access token. */
 export const bearer = async (role: 'Customer' | 'Operator') => ({ Authorization: `Bearer ${await tokenFor(role)}` });
@@ -12,7 +12,7 @@ export async function createRequest(page: Page): Promise<{ id: number; reference
     mode: 'SEA_LCL',
     origin: 'TRMER',
     destination: 'USNYC',
-    readyDate: inDays(7),
+    readyDate: istanbulToday(7),
     orderDimensionList: [{ packageType: 'PALLET', length: 120, width: 80, height: 100, dimensionUnit: 'cm', weight: 300, weightUnit: 'kg', count: 2 }],
   };
   const answer = await page.request.post('/api/Freight/Search', { data: search });
@@ -28,7 +28,7 @@ export async function quoteRequest(page: Page, id: number, carrier: string): Pro
   const response = await page.request.post('/api/Demand/Quote', {
     data: {
       id,
-      offers: [{ carrier, transitDays: 18, validUntil: inDays(10), currency: 'USD', lines: [{ code: 'freight', amount: 98_000 }, { code: 'documentation', amount: 4_500 }], freeDays: 10 }],
+      offers: [{ carrier, transitDays: 18, validUntil: istanbulToday(10), currency: 'USD', lines: [{ code: 'freight', amount: 98_000 }, { code: 'documentation', amount: 4_500 }], freeDays: 10 }],
     },
     headers: await bearer('Operator'),
   });

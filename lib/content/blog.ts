@@ -83,11 +83,6 @@ export function formatPublished(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(intlLocale[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Istanbul' }).format(new Date(iso));
 }
 
-/** Today's date in Istanbul as an ISO day (campaign validity is in Istanbul days). */
-export function istanbulDay(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/Istanbul' }).format(now);
-}
-
 /** A duration in seconds as m:ss or h:mm:ss (a video's length). */
 export function formatDuration(seconds: number): string {
   const whole = Math.max(0, Math.round(seconds));

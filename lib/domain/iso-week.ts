@@ -3,38 +3,15 @@
  * counted in Istanbul's calendar. Pure: days are YYYY-MM-DD strings, instants are Dates.
  */
 
+import { addDays, istanbulDay } from './business-date';
+
 /** An ISO week written as the standard does: 2026-W49. */
 export const ISO_WEEK = /^(\d{4})-W(\d{2})$/;
 
 const DAY_MS = 86_400_000;
 
-const ISTANBUL_DAY = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The calendar day (YYYY-MM-DD) in Istanbul at an instant. */
-export function istanbulDay(instant: Date): string {
-  const parts = Object.fromEntries(ISTANBUL_DAY.formatToParts(instant).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
-
-/** The instant an Istanbul day starts (Türkiye keeps UTC+3 all year since 2016). */
-export function istanbulDayStart(day: string): Date {
-  return new Date(`${day}T00:00:00+03:00`);
-}
-
 function utc(day: string): number {
   return Date.parse(`${day}T00:00:00Z`);
-}
-
-function format(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}
-
-export function addDays(day: string, days: number): string {
-  return format(utc(day) + days * DAY_MS);
-}
-
-export function nextDay(day: string): string {
-  return addDays(day, 1);
 }
 
 export interface IsoWeek {
@@ -82,7 +59,7 @@ export function isoWeekRange(week: IsoWeek | string): { from: string; to: string
   if (!parsed) throw new RangeError(`Not an ISO week: ${String(week)}`);
   const jan4 = Date.UTC(parsed.year, 0, 4);
   const weekOneMonday = jan4 - ((new Date(jan4).getUTCDay() + 6) % 7) * DAY_MS;
-  const from = format(weekOneMonday + (parsed.week - 1) * 7 * DAY_MS);
+  const from = new Date(weekOneMonday + (parsed.week - 1) * 7 * DAY_MS).toISOString().slice(0, 10);
   return { from, to: addDays(from, 6) };
 }
 

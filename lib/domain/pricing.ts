@@ -1,3 +1,4 @@
+import { istanbulDay } from './business-date';
 import {
   airChargeableWeightKg,
   cargoTotals,
@@ -279,23 +280,10 @@ export const MAX_VANS = 3;
 /** What an express parcel network takes: per piece (gross kg, longest side) and per shipment (chargeable kg). */
 export const PARCEL_LIMITS = { maxPieceKg: 70, maxSideCm: 120, maxChargeableKg: 300 } as const;
 
-const ISTANBUL_DAY = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Europe/Istanbul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar day (YYYY-MM-DD) in Istanbul at the given instant: the marketplace's "today". */
-export function istanbulDate(instant: Date): string {
-  const parts = Object.fromEntries(ISTANBUL_DAY.formatToParts(instant).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
-
 /** The day quoting starts from: the ready date, or today (Istanbul) when the ready date has passed. */
 function effectiveReadyDate(readyDate: string, now: Date | undefined): string {
   if (now === undefined) return readyDate;
-  const today = istanbulDate(now);
+  const today = istanbulDay(now);
   return today > readyDate ? today : readyDate;
 }
 

@@ -1,6 +1,6 @@
+import { istanbulDay } from '@/lib/domain/business-date';
 import type { GetStaticProps } from 'next';
 import { ShipProgramView, type ShipProgramProps } from '@/components/schedule/ShipProgramView';
-import { istanbulDay } from '@/lib/domain/iso-week';
 import { localeOf } from '@/lib/i18n';
 import { translations } from '@/lib/i18n-server';
 import { getDb } from '@/lib/server/db/client';

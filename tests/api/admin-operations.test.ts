@@ -1,5 +1,5 @@
+import { istanbulToday } from '@/lib/domain/business-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { istanbulDate } from '@/lib/domain/pricing';
 import { fxRateList, requestQueuePage, requestTariffOffersAnswer, transferQueuePage } from '@/lib/schemas/admin-operations';
 import type { FreightSearchAnswer } from '@/lib/schemas/freight';
 import { paymentAnswer } from '@/lib/schemas/payment';
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => api?.close());
 
-const validUntil = () => istanbulDate(new Date(Date.now() + 10 * 86_400_000));
+const validUntil = () => istanbulToday(10);
 const get = (path: string, as: 'customer' | 'operator' | 'admin' | 'editor', locale = 'en') => api.call('GET', path, { bearer: kit.tokens[as], headers: { 'Accept-Language': locale } });
 
 /** A request for a quote (no tariff chosen) of the demo customer: submitted, waiting for operations. */
@@ -234,7 +234,7 @@ describe('FX rates', () => {
     expect(jump.json.errors).toContainEqual(expect.objectContaining({ field: 'rates.0.rate', code: 'fx.rate.outOfRange', message: expect.stringMatching(/between \d/) }));
     const twice = await kit.call('/api/FxRate/Save', { rates: [{ currency: 'GBP', rate: 55 }, { currency: 'GBP', rate: 56 }] }, 'operator');
     expect(twice.json.errors).toContainEqual(expect.objectContaining({ field: 'rates.1.currency', code: 'fx.currency.twice' }));
-    const tomorrow = istanbulDate(new Date(Date.now() + 86_400_000));
+    const tomorrow = istanbulToday(1);
     const future = await kit.call('/api/FxRate/Save', { date: tomorrow, rates: [{ currency: 'GBP', rate: 55 }] }, 'operator');
     expect(future.json.errors).toContainEqual(expect.objectContaining({ field: 'date', code: 'fx.date.future' }));
     expect(await api.sql(`select * from fx_rates where currency = 'EUR' and rate_to_try < 10`)).toEqual([]);

@@ -1,14 +1,14 @@
+import { istanbulToday } from '@/lib/domain/business-date';
 import { expect } from 'vitest';
-import { istanbulDate } from '@/lib/domain/pricing';
 import type { FreightSearchAnswer, FreightSearchRequest } from '@/lib/schemas/freight';
 import { quoteRequestAnswer } from '@/lib/schemas/request';
-import type { DemoName, TestApi } from './harness';
+import { dataOf, type DemoName, type TestApi } from './harness';
 
 export const bookingSearch = (): FreightSearchRequest => ({
   mode: 'SEA_LCL',
   origin: 'TRMER',
   destination: 'USNYC',
-  readyDate: istanbulDate(new Date()),
+  readyDate: istanbulToday(),
   orderDimensionList: [{ packageType: 'PALLET', length: 120, width: 80, height: 150, dimensionUnit: 'cm', weight: 450, weightUnit: 'kg', count: 4 }],
 });
 
@@ -16,8 +16,7 @@ export const bookingSearch = (): FreightSearchRequest => ({
 export async function bookingKit(api: TestApi) {
   const tokens = await api.demoTokens();
   const search = bookingSearch();
-  const answer = await api.call('POST', '/api/Freight/Search', { body: search });
-  const tariffId = (answer.json.data as FreightSearchAnswer).offers[0]!.tariffId;
+  const tariffId = dataOf<FreightSearchAnswer>(await api.call('POST', '/api/Freight/Search', { body: search })).offers[0]!.tariffId;
   const call = (path: string, body: unknown, as: DemoName, options: { locale?: string; headers?: Record<string, string> } = {}) =>
     api.call('POST', path, { body, bearer: tokens[as], headers: { 'Accept-Language': options.locale ?? 'en', ...options.headers } });
 
@@ -26,7 +25,7 @@ export async function bookingKit(api: TestApi) {
     const created = await call('/api/Demand/Create', { search, tariffId }, as);
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     const requestId = (created.json.data as { id: number }).id;
-    const validUntil = istanbulDate(new Date(Date.now() + 10 * 86_400_000));
+    const validUntil = istanbulToday(10);
     const quoted = await call(
       '/api/Demand/Quote',
       { id: requestId, offers: [{ carrier: 'Arkas Line', transitDays: 21, validUntil, currency: 'USD', lines: [{ code: 'freight', amount: 150_000 }, { code: 'documentation', amount: 5_000 }], freeDays: 7 }] },

@@ -1,5 +1,5 @@
+import { istanbulToday } from '@/lib/domain/business-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { istanbulDate } from '@/lib/domain/pricing';
 import type { FreightSearchAnswer } from '@/lib/schemas/freight';
 import { startTestApi, type TestApi } from './harness';
 
@@ -10,7 +10,7 @@ let api: TestApi;
 let requestId = 0;
 beforeAll(async () => {
   api = await startTestApi();
-  const search = { mode: 'SEA_LCL', origin: 'TRMER', destination: 'USNYC', readyDate: istanbulDate(new Date()), orderDimensionList: [{ packageType: 'PALLET', length: 120, width: 80, height: 100, dimensionUnit: 'cm', weight: 300, weightUnit: 'kg', count: 2 }] };
+  const search = { mode: 'SEA_LCL', origin: 'TRMER', destination: 'USNYC', readyDate: istanbulToday(), orderDimensionList: [{ packageType: 'PALLET', length: 120, width: 80, height: 100, dimensionUnit: 'cm', weight: 300, weightUnit: 'kg', count: 2 }] };
   const offers = (await api.call('POST', '/api/Freight/Search', { body: search })).json.data as FreightSearchAnswer;
   const created = await api.call('POST', '/api/Demand/Create', { body: { search, tariffId: offers.offers[0]!.tariffId }, bearer: await api.demoToken('customer@navlunport.test') });
   requestId = (created.json.data as { id: number }).id;

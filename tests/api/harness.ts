@@ -60,6 +60,15 @@ export interface ApiResponse {
 
 export const SERVICE_KEY = 'test-service-key';
 
+/**
+ * The data of a setup call's answer, once its status is the expected one: a setup step that goes wrong
+ * fails right there with the answer it got, never later as a TypeError or a test skipped.
+ */
+export function dataOf<T>(response: ApiResponse, status = 200): T {
+  if (response.status !== status) throw new Error(`expected ${status}, got ${response.status}: ${response.text.slice(0, 500)}`);
+  return response.json.data as T;
+}
+
 /** The seeded demo users the suites act as, by name. */
 export const demoUserEmails = {
   customer: 'customer@navlunport.test',

@@ -1,6 +1,6 @@
+import { istanbulToday } from '@/lib/domain/business-date';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { istanbulDay } from '@/lib/domain/iso-week';
 import type { Database } from '@/lib/server/db/client';
 import { startTestApi, type TestApi } from './harness';
 
@@ -11,7 +11,7 @@ import { startTestApi, type TestApi } from './harness';
  */
 let api: TestApi;
 let db: Database;
-const today = istanbulDay(new Date());
+const today = istanbulToday();
 beforeAll(async () => {
   api = await startTestApi();
   db = (await (await import('@/lib/server/db/client')).connection()).db;

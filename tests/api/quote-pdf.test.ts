@@ -1,5 +1,5 @@
+import { istanbulToday } from '@/lib/domain/business-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { istanbulDate } from '@/lib/domain/pricing';
 import type { FreightSearchAnswer, FreightSearchRequest } from '@/lib/schemas/freight';
 import { encodeSearch } from '@/lib/search/search-request';
 import { pdfFontNames, pdfInfo, pdfPageCount } from '../fixtures/pdf';
@@ -7,7 +7,7 @@ import { startTestApi, type TestApi } from './harness';
 
 let api: TestApi;
 let offer: FreightSearchAnswer['offers'][number];
-const today = istanbulDate(new Date());
+const today = istanbulToday();
 /** Four pallets Mersin → New York, as the results page keeps the search in its query string. */
 const search: FreightSearchRequest = {
   mode: 'SEA_LCL',

@@ -1,6 +1,6 @@
+import { istanbulToday } from '@/lib/domain/business-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { convert } from '@/lib/domain/money';
-import { istanbulDate } from '@/lib/domain/pricing';
 import type { FreightSearchAnswer, FreightSearchRequest } from '@/lib/schemas/freight';
 import { offer as offerSchema } from '@/lib/schemas/freight';
 import { quoteRequestAnswer, requestDetail, requestSummary, type QuoteRequestBody } from '@/lib/schemas/request';
@@ -17,11 +17,11 @@ const search: FreightSearchRequest = {
   mode: 'SEA_LCL',
   origin: 'TRMER',
   destination: 'USNYC',
-  readyDate: istanbulDate(new Date()),
+  readyDate: istanbulToday(),
   orderDimensionList: [{ packageType: 'PALLET', length: 120, width: 80, height: 150, dimensionUnit: 'cm', weight: 450, weightUnit: 'kg', count: 4 }],
 };
 
-const inDays = (days: number) => istanbulDate(new Date(Date.now() + days * 86_400_000));
+const inDays = (days: number) => istanbulToday(days);
 
 beforeAll(async () => {
   api = await startTestApi();

@@ -1,5 +1,5 @@
+import { istanbulToday } from '@/lib/domain/business-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { istanbulDate } from '@/lib/domain/pricing';
 import type { FreightSearchAnswer, FreightSearchRequest } from '@/lib/schemas/freight';
 import { requestDetail, requestSummary } from '@/lib/schemas/request';
 import { startTestApi, type TestApi } from './harness';
@@ -12,7 +12,7 @@ const search: FreightSearchRequest = {
   mode: 'SEA_LCL',
   origin: 'TRMER',
   destination: 'USNYC',
-  readyDate: istanbulDate(new Date()),
+  readyDate: istanbulToday(),
   orderDimensionList: [{ packageType: 'PALLET', length: 120, width: 80, height: 150, dimensionUnit: 'cm', weight: 450, weightUnit: 'kg', count: 4 }],
   message: '<script>alert(1)</script> please call before pick-up',
 };

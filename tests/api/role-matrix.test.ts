@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@/lib/api/endpoints';
+import { istanbulToday } from '@/lib/domain/business-date';
 import type { CallOptions } from './harness';
-import { startTestApi, type TestApi } from './harness';
+import { dataOf, startTestApi, type TestApi } from './harness';
 
 let api: TestApi;
 /** A priced search and a request the demo customer made from it (the company's request for the company admin). */
@@ -9,7 +10,7 @@ let offerSearch: { search: unknown; tariffId: string };
 let customerRequestId = 0;
 /** A request of the demo customer that is already cancelled: every transition on it is refused, so the rows don't change it. */
 let closedRequestId = 0;
-const operatorOffer = () => ({ carrier: 'Matrix Line', transitDays: 20, validUntil: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10), currency: 'USD', lines: [{ code: 'freight', amount: 100_000 }] });
+const operatorOffer = () => ({ carrier: 'Matrix Line', transitDays: 20, validUntil: istanbulToday(7), currency: 'USD', lines: [{ code: 'freight', amount: 100_000 }] });
 /** A reservation of the demo customer, awaiting payment (booked from an approved request). */
 let customerReservationId = 0;
 /** A reservation of the demo customer that is already cancelled: a cancel by anyone who sees it reaches the state machine (409). */
@@ -23,31 +24,26 @@ const pdfForm = () => {
 };
 beforeAll(async () => {
   api = await startTestApi();
-  const search = { mode: 'SEA_LCL', origin: 'TRMER', destination: 'USNYC', readyDate: new Date().toISOString().slice(0, 10), orderDimensionList: [{ packageType: 'PALLET', length: 120, width: 80, height: 100, dimensionUnit: 'cm', weight: 300, weightUnit: 'kg', count: 2 }] };
-  const answer = await api.call('POST', '/api/Freight/Search', { body: search });
-  const offers = (answer.json.data as { offers: { tariffId: string }[] }).offers;
+  const customer = await api.demoToken('customer@navlunport.test');
+  const operator = await api.demoToken('operator@navlunport.test');
+  const search = { mode: 'SEA_LCL', origin: 'TRMER', destination: 'USNYC', readyDate: istanbulToday(), orderDimensionList: [{ packageType: 'PALLET', length: 120, width: 80, height: 100, dimensionUnit: 'cm', weight: 300, weightUnit: 'kg', count: 2 }] };
+  const { offers } = dataOf<{ offers: { tariffId: string }[] }>(await api.call('POST', '/api/Freight/Search', { body: search }));
   offerSearch = { search, tariffId: offers[0]!.tariffId };
-  const created = await api.call('POST', '/api/Demand/Create', { body: offerSearch, bearer: await api.demoToken('customer@navlunport.test') });
-  customerRequestId = (created.json.data as { id: number }).id;
-  const toClose = await api.call('POST', '/api/Demand/Create', { body: offerSearch, bearer: await api.demoToken('customer@navlunport.test') });
-  closedRequestId = (toClose.json.data as { id: number }).id;
-  await api.call('POST', '/api/Demand/Cancel', { body: { id: closedRequestId }, bearer: await api.demoToken('customer@navlunport.test') });
-  const toBook = await api.call('POST', '/api/Demand/Create', { body: offerSearch, bearer: await api.demoToken('customer@navlunport.test') });
-  const toBookId = (toBook.json.data as { id: number }).id;
-  const quoted = await api.call('POST', '/api/Demand/Quote', { body: { id: toBookId, offers: [operatorOffer()] }, bearer: await api.demoToken('operator@navlunport.test') });
-  const quotedOfferId = (quoted.json.data as { offers: { id: number }[] }).offers[0]!.id;
-  await api.call('POST', '/api/Demand/Approve', { body: { id: toBookId, offerId: quotedOfferId }, bearer: await api.demoToken('customer@navlunport.test') });
-  const booked = await api.call('POST', '/api/Reservation/Create', { body: { requestId: toBookId }, bearer: await api.demoToken('customer@navlunport.test') });
-  customerReservationId = (booked.json.data as { id: number }).id;
-  const toCancel = await api.call('POST', '/api/Demand/Create', { body: offerSearch, bearer: await api.demoToken('customer@navlunport.test') });
-  const toCancelId = (toCancel.json.data as { id: number }).id;
-  const quotedToCancel = await api.call('POST', '/api/Demand/Quote', { body: { id: toCancelId, offers: [operatorOffer()] }, bearer: await api.demoToken('operator@navlunport.test') });
-  await api.call('POST', '/api/Demand/Approve', { body: { id: toCancelId, offerId: (quotedToCancel.json.data as { offers: { id: number }[] }).offers[0]!.id }, bearer: await api.demoToken('customer@navlunport.test') });
-  const bookedToCancel = await api.call('POST', '/api/Reservation/Create', { body: { requestId: toCancelId }, bearer: await api.demoToken('customer@navlunport.test') });
-  cancelledReservationId = (bookedToCancel.json.data as { id: number }).id;
-  await api.call('POST', '/api/Reservation/Cancel', { body: { id: cancelledReservationId, reason: 'Role matrix' }, bearer: await api.demoToken('customer@navlunport.test') });
-  const uploaded = await api.call('POST', '/api/File/Upload', { form: pdfForm(), bearer: await api.demoToken('customer@navlunport.test') });
-  customerFileId = (uploaded.json.data as { id: string }).id;
+  const createRequest = async () => dataOf<{ id: number }>(await api.call('POST', '/api/Demand/Create', { body: offerSearch, bearer: customer }), 201).id;
+  /** A request priced by operations, approved and booked: the reservation's id. */
+  const bookRequest = async () => {
+    const id = await createRequest();
+    const quoted = dataOf<{ offers: { id: number }[] }>(await api.call('POST', '/api/Demand/Quote', { body: { id, offers: [operatorOffer()] }, bearer: operator }));
+    dataOf(await api.call('POST', '/api/Demand/Approve', { body: { id, offerId: quoted.offers[0]!.id }, bearer: customer }));
+    return dataOf<{ id: number }>(await api.call('POST', '/api/Reservation/Create', { body: { requestId: id }, bearer: customer }), 201).id;
+  };
+  customerRequestId = await createRequest();
+  closedRequestId = await createRequest();
+  dataOf(await api.call('POST', '/api/Demand/Cancel', { body: { id: closedRequestId }, bearer: customer }));
+  customerReservationId = await bookRequest();
+  cancelledReservationId = await bookRequest();
+  dataOf(await api.call('POST', '/api/Reservation/Cancel', { body: { id: cancelledReservationId, reason: 'Role matrix' }, bearer: customer }));
+  customerFileId = dataOf<{ id: string }>(await api.call('POST', '/api/File/Upload', { form: pdfForm(), bearer: customer })).id;
 });
 afterAll(async () => api?.close());
 

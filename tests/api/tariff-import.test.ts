@@ -1,6 +1,6 @@
+import { istanbulToday } from '@/lib/domain/business-date';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { istanbulDate } from '@/lib/domain/pricing';
 import { TARIFF_CSV_COLUMNS } from '@/lib/domain/tariff-csv';
 import type { FreightSearchAnswer } from '@/lib/schemas/freight';
 import { tariffImport, tariffPage, type TariffImport } from '@/lib/schemas/tariff';
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => api?.close());
 
-const day = (offset: number) => istanbulDate(new Date(Date.now() + offset * 86_400_000));
+const day = (offset: number) => istanbulToday(offset);
 const header = (separator: string) => TARIFF_CSV_COLUMNS.join(separator);
 /** One line of the layout from named values (the rest empty). */
 const line = (values: Record<string, string>, separator = ';') => TARIFF_CSV_COLUMNS.map((column) => values[column] ?? '').join(separator);

@@ -1,5 +1,6 @@
+import { addDays, istanbulDay, istanbulDayStart } from '@/lib/domain/business-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, isoWeekAt, istanbulDay, istanbulDayStart, nextIsoWeeks } from '@/lib/domain/iso-week';
+import { isoWeekAt, nextIsoWeeks } from '@/lib/domain/iso-week';
 import type { Role } from '@/lib/auth/roles';
 import type { VoyageSearchAnswer } from '@/lib/schemas/voyage';
 import { bookingKit } from './booking-fixtures';

@@ -1,3 +1,4 @@
+import { addDays } from '@/lib/domain/business-date';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,8 +30,6 @@ import { ListPanel } from './ListPanel';
 import { fieldProblems, postOps, type FieldProblem } from './ops-call';
 
 type Line = { code: (typeof operatorChargeCodes)[number]; amount: string };
-
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The cargo of the request's search in one line per row (packages) or container type. */
 function cargoLines(search: Record<string, unknown>): string[] {

@@ -1,6 +1,6 @@
+import { istanbulDay } from '../../domain/business-date';
 import { and, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import { convert, money } from '../../domain/money';
-import { istanbulDate } from '../../domain/pricing';
 import type { RequestStatus } from '../../domain/request-state';
 import type { RequestSummary } from '../../schemas/request';
 import type { Database } from '../db/client';
@@ -51,7 +51,7 @@ export function lastMonths(today: string, months: number): string[] {
 
 /** The signed-in user's own dashboard: their requests and reservations, read with their id inside every query. */
 export async function getDashboard(db: Database, userId: string, now = new Date()): Promise<Dashboard> {
-  const today = istanbulDate(now);
+  const today = istanbulDay(now);
   const months = lastMonths(today, SPEND_MONTHS);
   const own = eq(demands.userId, userId);
   const [requestCounts, reservationCounts, recentRequests, recentReservations, booked, departures, { fx }] = await Promise.all([

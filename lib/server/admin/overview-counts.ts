@@ -1,3 +1,4 @@
+import { istanbulDay } from '../../domain/business-date';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { sectionsFor, type AdminSectionKey } from '../../admin/admin-sections';
 import type { Role } from '../../auth/roles';
@@ -20,7 +21,7 @@ const counters: Partial<Record<AdminSectionKey, (db: Database, now: Date) => Pro
   requests: (db) => value(db.select({ value: count() }).from(demands).where(eq(demands.status, 'submitted'))),
   transfers: (db) => value(db.select({ value: count() }).from(payments).where(and(eq(payments.method, 'transfer'), eq(payments.status, 'underReview')))),
   reservations: (db) => value(db.select({ value: count() }).from(reservations).where(eq(reservations.status, 'paid'))),
-  tariffs: (db, now) => value(db.select({ value: count() }).from(tariffs).where(sql`${tariffs.validTo} >= ${now.toISOString().slice(0, 10)}`)),
+  tariffs: (db, now) => value(db.select({ value: count() }).from(tariffs).where(sql`${tariffs.validTo} >= ${istanbulDay(now)}`)),
   content: (db) => value(db.select({ value: count() }).from(contentEntries).where(eq(contentEntries.status, 'draft'))),
   languages: (db) => value(db.select({ value: count() }).from(languages).where(eq(languages.isActive, true))),
   chatTranscripts: (db, now) => value(db.select({ value: count() }).from(chatConversations).where(gte(chatConversations.lastActivityAt, new Date(now.getTime() - 7 * DAY_MS)))),

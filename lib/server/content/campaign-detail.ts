@@ -3,7 +3,7 @@
  * rendered to safe HTML and its path in each language. An expired campaign is still shown (labelled);
  * null only when no public campaign has that slug.
  */
-import { istanbulDay } from '../../content/blog';
+import { istanbulDay } from '../../domain/business-date';
 import { contentPath } from '../../content/content-paths';
 import type { Locale } from '../../routes';
 import type { Database } from '../db/client';

@@ -2,7 +2,7 @@
  * [M4] The campaigns page (/campaigns ↔ /kampanyalar): every public campaign, active ones first;
  * expired ones stay listed, marked as such. `today` is the Istanbul day the page is built on.
  */
-import { istanbulDay } from '../../content/blog';
+import { istanbulDay } from '../../domain/business-date';
 import type { Locale } from '../../routes';
 import type { Database } from '../db/client';
 import { compareCampaigns, toCampaignCard, type CampaignCard } from './campaign-card';

@@ -1,11 +1,8 @@
+import { istanbulDayStart, nextDay } from '../../domain/business-date';
 import { gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sqlFoldTranslation, turkishFold } from '../../domain/turkish-fold';
 
-/** Türkiye has kept UTC+03:00 all year since 2016: a day in Istanbul starts at 21:00 UTC the day before. */
-const ISTANBUL_OFFSET = '+03:00';
-const istanbulDayStart = (day: string) => new Date(`${day}T00:00:00${ISTANBUL_OFFSET}`);
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** A timestamp column on or after the first Istanbul day and before the end of the last one (either may be absent). */
 export function withinIstanbulDays(column: AnyPgColumn, from: string | undefined, to: string | undefined): SQL[] {

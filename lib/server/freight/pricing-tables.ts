@@ -1,5 +1,6 @@
+import { istanbulDay } from '../../domain/business-date';
 import { desc, lte } from 'drizzle-orm';
-import { istanbulDate, type CarriageBand, type CarriageTables, type WarehouseRates } from '../../domain/pricing';
+import { type CarriageBand, type CarriageTables, type WarehouseRates } from '../../domain/pricing';
 import type { Database } from '../db/client';
 import { carriageBands, fxRates, warehouseRates } from '../db/schema';
 import { processCache } from '../ttl-cache';
@@ -54,7 +55,7 @@ const cache = processCache<PricingTables>('pricingTables', { ttlMs: PRICING_TABL
 
 /** The FX table and the trucking bands, read at most once per PRICING_TABLES_TTL_MS per process (a failed read is not kept). */
 export function pricingTables(db: Database, now = Date.now()): Promise<PricingTables> {
-  return cache.get('tables', () => Promise.all([latestFx(db), carriage(db), warehouses(db, istanbulDate(new Date(now)))]).then(([fx, bands, cards]) => ({ fx, carriage: bands, warehouses: cards })), now);
+  return cache.get('tables', () => Promise.all([latestFx(db), carriage(db), warehouses(db, istanbulDay(new Date(now)))]).then(([fx, bands, cards]) => ({ fx, carriage: bands, warehouses: cards })), now);
 }
 
 /**

@@ -1,7 +1,7 @@
+import { istanbulDay } from '../../domain/business-date';
 import enSearch from '../../../public/locales/en/search.json';
 import trSearch from '../../../public/locales/tr/search.json';
 import { formatMoney, type Money } from '../../domain/money';
-import { istanbulDate } from '../../domain/pricing';
 import { regionalLocale } from '../../i18n';
 import type { Locale } from '../../routes';
 import type { FreightSearchAnswer, Offer, ValidFreightSearchRequest } from '../../schemas/freight';
@@ -65,14 +65,14 @@ export function formatDay(isoDate: string, locale: Locale): string {
 /** The day and time in Istanbul: "30 Ocak 2026, 14:05 GMT+3". */
 function formatInstant(instant: Date, locale: Locale): string {
   const time = new Intl.DateTimeFormat(regionalLocale[locale], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Istanbul', timeZoneName: 'shortOffset' }).format(instant);
-  return `${formatDay(istanbulDate(instant), locale)}, ${printable(time)}`;
+  return `${formatDay(istanbulDay(instant), locale)}, ${printable(time)}`;
 }
 
 const formatNumber = (value: number, locale: Locale, digits = 2) => printable(value.toLocaleString(regionalLocale[locale], { maximumFractionDigits: digits }));
 const money = (amount: Money, locale: Locale) => printable(formatMoney(amount, locale));
 
 /** The quote's number: the tariff and the day it was issued (Istanbul), e.g. T-000123-20260115. */
-export const quoteNumber = (tariffId: string, issuedAt: Date) => `${tariffId}-${istanbulDate(issuedAt).replace(/-/g, '')}`;
+export const quoteNumber = (tariffId: string, issuedAt: Date) => `${tariffId}-${istanbulDay(issuedAt).replace(/-/g, '')}`;
 
 function cargoRows(input: QuotePdfInput): LabelledValue[] {
   const { offer, search, locale } = input;
@@ -108,7 +108,7 @@ export function quotePdfModel(input: QuotePdfInput): QuotePdfModel {
   const t = (key: string, params?: Record<string, string | number>) => searchText(locale, key, params);
   const number = quoteNumber(offer.tariffId, issuedAt);
   const title = t('pdf.title');
-  const issuedDay = istanbulDate(issuedAt);
+  const issuedDay = istanbulDay(issuedAt);
   const tariffDay = search.readyDate > issuedDay ? search.readyDate : issuedDay;
   const others = (['TRY', 'USD', 'EUR'] as const).filter((code) => code !== offer.total.currency);
   const days = (count: number) => t('pdf.days', { count });

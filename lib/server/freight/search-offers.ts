@@ -1,19 +1,8 @@
+import { istanbulDay } from '../../domain/business-date';
 import { and, eq, gte, lte, or } from 'drizzle-orm';
 import type { PackageRow } from '../../domain/chargeable-weight';
 import { money, type FxRates } from '../../domain/money';
-import {
-  explainNoOffers,
-  istanbulDate,
-  nearestLanes,
-  quoteOffers,
-  rankOffers,
-  type Offer,
-  type QuoteRequest,
-  type Surcharges,
-  type Tariff,
-  type TransportMode,
-  type WarehouseRates,
-} from '../../domain/pricing';
+import { explainNoOffers, nearestLanes, quoteOffers, rankOffers, type Offer, type QuoteRequest, type Surcharges, type Tariff, type TransportMode, type WarehouseRates } from '../../domain/pricing';
 import { INSURANCE_TERMS } from '../../domain/quote-terms';
 import { isCalendarDay } from '../../domain/freight-codes';
 import type { FieldError } from '../../schemas/errors';
@@ -137,7 +126,7 @@ async function resolveLanes(db: Database, body: ValidFreightSearchRequest, today
  * pricing it: a request for a quote must be as valid as one for an instant offer. Throws the same 400.
  */
 export async function checkSearch(db: Database, body: ValidFreightSearchRequest, now = new Date()): Promise<void> {
-  await resolveLanes(db, body, istanbulDate(now));
+  await resolveLanes(db, body, istanbulDay(now));
 }
 
 /** The engine's request, built only from the validated raw measures: nothing priced by the client is read. */
@@ -264,7 +253,7 @@ async function whyNoOffers(db: Database, request: QuoteRequest, now: Date): Prom
  * raw measures of the request.
  */
 export async function searchOffers(db: Database, body: ValidFreightSearchRequest, now = new Date()): Promise<FreightSearchAnswer> {
-  const lanes = await resolveLanes(db, body, istanbulDate(now));
+  const lanes = await resolveLanes(db, body, istanbulDay(now));
   const { fx, carriage, warehouses } = await pricingTables(db);
   const warehouseRates = body.warehouse ? warehouses[WAREHOUSE_COUNTRY] : undefined;
   if (body.warehouse && !warehouseRates) throw badRequest('errors.validation', [{ field: 'warehouse', code: 'freight.warehouse.unavailable' }]);

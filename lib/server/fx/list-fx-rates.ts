@@ -1,10 +1,8 @@
+import { addDays, istanbulDay } from '../../domain/business-date';
 import { desc, gte } from 'drizzle-orm';
-import { istanbulDate } from '../../domain/pricing';
 import type { FxRateList } from '../../schemas/admin-operations';
 import type { Database } from '../db/client';
 import { fxRates } from '../db/schema';
-
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * [M5] The FX table for operations: each currency's latest rate (what pricing uses) with the one
@@ -12,7 +10,7 @@ const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00
  * never from the pricing cache, so a saved rate shows at once.
  */
 export async function listFxRates(db: Database, days: number, now = new Date()): Promise<FxRateList> {
-  const today = istanbulDate(now);
+  const today = istanbulDay(now);
   const [latestTwo, history] = await Promise.all([
     db.select({ currency: fxRates.currency, rate: fxRates.rateToTry, date: fxRates.date }).from(fxRates).orderBy(fxRates.currency, desc(fxRates.date)),
     db

@@ -1,5 +1,5 @@
+import { addDays, istanbulDay } from '../../domain/business-date';
 import { and, desc, eq, lt } from 'drizzle-orm';
-import { istanbulDate } from '../../domain/pricing';
 import { FX_BACKFILL_DAYS, FX_MAX_MOVE, type FxRateList, type FxRateSaveBody } from '../../schemas/admin-operations';
 import type { FieldError } from '../../schemas/errors';
 import { badRequest } from '../api/errors';
@@ -9,7 +9,6 @@ import { fxRates } from '../db/schema';
 import { clearPricingTables } from '../freight/pricing-tables';
 import { listFxRates } from './list-fx-rates';
 
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const asNumeric = (rate: number) => rate.toFixed(6);
 
 /**
@@ -20,7 +19,7 @@ const asNumeric = (rate: number) => rate.toFixed(6);
  * is cleared, so searches and quotes here use the new rates at once (other instances within 60 s).
  */
 export async function saveFxRates(db: Database, actorId: string, body: FxRateSaveBody, requestId?: string, now = new Date()): Promise<FxRateList> {
-  const today = istanbulDate(now);
+  const today = istanbulDay(now);
   const date = body.date ?? today;
   if (date > today) throw badRequest('errors.validation', [{ field: 'date', code: 'fx.date.future' }]);
   if (date < addDays(today, -FX_BACKFILL_DAYS)) throw badRequest('errors.validation', [{ field: 'date', code: 'fx.date.tooOld', params: { days: FX_BACKFILL_DAYS } }]);

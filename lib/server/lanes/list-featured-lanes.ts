@@ -1,4 +1,4 @@
-import { istanbulDay } from '../../domain/iso-week';
+import { istanbulDay } from '../../domain/business-date';
 import type { Database } from '../db/client';
 import { fixedLaneKeys, fixedLanes, type Lane, type LaneSlugs } from '../../lanes/lane-slugs';
 import type { LaneSummary } from '../../lanes/lane-summary';

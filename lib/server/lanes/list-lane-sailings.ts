@@ -1,4 +1,4 @@
-import { addDays } from '../../domain/iso-week';
+import { addDays } from '../../domain/business-date';
 import type { Database } from '../db/client';
 import { searchVoyages, type Voyage } from '../voyages/search-voyages';
 import { TURKIYE, type Lane } from '../../lanes/lane-slugs';

@@ -1,4 +1,4 @@
-import { istanbulDay } from '../../domain/iso-week';
+import { istanbulDay } from '../../domain/business-date';
 import type { Database } from '../db/client';
 import type { Lane, LaneSlugs } from '../../lanes/lane-slugs';
 import { laneDirectory } from './lane-directory';

@@ -1,4 +1,4 @@
-import { istanbulDay } from '../../domain/iso-week';
+import { istanbulDay } from '../../domain/business-date';
 import type { Database } from '../db/client';
 import type { Locale } from '../../routes';
 import { lanePageUrl, type Lane, type LaneCountry, type LaneSlugs } from '../../lanes/lane-slugs';

@@ -1,5 +1,5 @@
+import { istanbulDay } from '../../domain/business-date';
 import { and, eq } from 'drizzle-orm';
-import { istanbulDate } from '../../domain/pricing';
 import type { approveRequestBody, RequestSummary } from '../../schemas/request';
 import type { z } from 'zod';
 import { ApiError, conflict, notFound } from '../api/errors';
@@ -34,7 +34,7 @@ export async function approveRequest(db: Database, { viewer, body, requestId }: 
         .where(and(eq(demandOffers.id, body.offerId), eq(demandOffers.demandId, row.id)));
       if (!offer) throw notFound('requests.offer.notFound');
       if (offer.withdrawn) throw conflict('requests.offer.withdrawn');
-      if (offer.validUntil < istanbulDate(now)) throw new ApiError(409, 'requests.offer.expired', { date: offer.validUntil });
+      if (offer.validUntil < istanbulDay(now)) throw new ApiError(409, 'requests.offer.expired', { date: offer.validUntil });
       return { set: { approvedOfferId: offer.id }, audit: { offerId: offer.id, total: { amount: offer.amount, currency: offer.currency } } };
     },
   });

@@ -1,5 +1,5 @@
+import { istanbulDay } from '../../domain/business-date';
 import { sql } from 'drizzle-orm';
-import { istanbulDate } from '../../domain/pricing';
 import { openRequestStatuses } from '../../domain/request-state';
 import type { Database } from '../db/client';
 import { auditLog } from '../db/schema';
@@ -15,7 +15,7 @@ export const EXPIRY_SWEEP_INTERVAL_MS = 60_000;
  * caught by the next sweep, so instances sweeping at once never expire a request twice.
  */
 export async function expireStaleRequests(db: Database, now = new Date()): Promise<number[]> {
-  const today = istanbulDate(now);
+  const today = istanbulDay(now);
   const open = sql.join(
     openRequestStatuses.map((status) => sql`${status}`),
     sql`, `,

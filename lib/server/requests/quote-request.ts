@@ -1,7 +1,7 @@
+import { istanbulDay } from '../../domain/business-date';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { buildOperatorOffer, type QuotedRequest } from '../../domain/operator-offer';
-import { istanbulDate } from '../../domain/pricing';
 import type { FieldError } from '../../schemas/errors';
 import type { Offer, ValidFreightSearchRequest } from '../../schemas/freight';
 import type { quoteRequestAnswer, quoteRequestBody } from '../../schemas/request';
@@ -42,7 +42,7 @@ function quotedRequest(row: LockedRequest): QuotedRequest {
  * audit row naming the offers added and withdrawn.
  */
 export async function quoteRequest(db: Database, { viewer, body, requestId }: QuoteRequestInput, now = new Date()): Promise<QuoteAnswer> {
-  const today = istanbulDate(now);
+  const today = istanbulDay(now);
   const problems: FieldError[] = body.offers.flatMap((offer, index) => (offer.validUntil < today ? [{ field: `offers.${index}.validUntil`, code: 'requests.offer.validUntilPast' }] : []));
   // [M5] Offers chosen from the engine's offers for the request's search: priced again here, never read from the body.
   const fromTariffs: Offer[] = [];

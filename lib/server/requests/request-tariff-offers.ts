@@ -1,5 +1,5 @@
+import { istanbulDay } from '../../domain/business-date';
 import { and, eq } from 'drizzle-orm';
-import { istanbulDate } from '../../domain/pricing';
 import type { RequestTariffOffers } from '../../schemas/admin-operations';
 import type { ValidFreightSearchRequest } from '../../schemas/freight';
 import { forbidden, notFound } from '../api/errors';
@@ -17,7 +17,7 @@ export async function requestTariffOffers(db: Database, viewer: RequestViewer, i
   if (!seesAllRequests(viewer)) throw forbidden('requests.scope.forbidden');
   const [row] = await db.select({ search: demands.search }).from(demands).where(and(eq(demands.id, id), visibleRequests(viewer)));
   if (!row) throw notFound('requests.notFound');
-  const today = istanbulDate(now);
+  const today = istanbulDay(now);
   const search: ValidFreightSearchRequest = { ...row.search, readyDate: row.search.readyDate < today ? today : row.search.readyDate };
   const answer = await searchOffers(db, search, now);
   return { ...answer, readyDate: search.readyDate };

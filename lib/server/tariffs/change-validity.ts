@@ -1,5 +1,5 @@
+import { istanbulDay } from '../../domain/business-date';
 import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
-import { istanbulDate } from '../../domain/pricing';
 import type { TariffSummary, TariffValidityBody } from '../../schemas/tariff';
 import { ApiError, badRequest, notFound } from '../api/errors';
 import { writeAudit } from '../audit';
@@ -16,7 +16,7 @@ import { foldSql } from './tariff-filters';
  * cleared, other instances follow within 60 s.
  */
 export async function changeValidity(db: Database, actorId: string, body: TariffValidityBody, requestId?: string, now = new Date()): Promise<TariffSummary> {
-  const today = istanbulDate(now);
+  const today = istanbulDay(now);
   const updated = await db.transaction(async (tx) => {
     const [tariff] = await tx.select().from(tariffs).where(eq(tariffs.id, body.id)).for('update');
     if (!tariff) throw notFound('tariffs.notFound');

@@ -1,6 +1,6 @@
+import { istanbulDay } from '../../domain/business-date';
 import { and, asc, gt } from 'drizzle-orm';
 import { headerLine, tariffToCsvLine, type ParsedTariff } from '../../domain/tariff-csv';
-import { istanbulDate } from '../../domain/pricing';
 import type { Database } from '../db/client';
 import { tariffs } from '../db/schema';
 import { tariffColumns } from '../freight/tariff-row';
@@ -15,7 +15,7 @@ const EXPORT_PAGE_ROWS = 2_000;
  */
 export async function* exportTariffs(db: Database, filters: TariffFilters & { separator: ';' | ',' }, now = new Date()): AsyncGenerator<string> {
   const { minorUnitsOf } = await tariffLookups(db);
-  const where = tariffFilter(filters, istanbulDate(now));
+  const where = tariffFilter(filters, istanbulDay(now));
   yield `\uFEFF${headerLine(filters.separator)}\r\n`;
   let after = '';
   for (;;) {

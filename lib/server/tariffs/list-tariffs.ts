@@ -1,5 +1,5 @@
+import { istanbulDay } from '../../domain/business-date';
 import { asc, count, desc } from 'drizzle-orm';
-import { istanbulDate } from '../../domain/pricing';
 import type { TariffListRequest, TariffPage } from '../../schemas/tariff';
 import type { Database } from '../db/client';
 import { tariffListColumns } from '../freight/tariff-row';
@@ -8,7 +8,7 @@ import { tariffFilter } from './tariff-filters';
 
 /** [M5] Operations' tariff list: filtered by mode, carrier, lane, a day of validity or expiry, newest validity first. */
 export async function listTariffs(db: Database, request: TariffListRequest, now = new Date()): Promise<TariffPage> {
-  const where = tariffFilter(request, istanbulDate(now));
+  const where = tariffFilter(request, istanbulDay(now));
   const [items, [total]] = await Promise.all([
     db
       .select(tariffListColumns)

@@ -1,3 +1,4 @@
+import { istanbulDay } from '../../domain/business-date';
 import { eq } from 'drizzle-orm';
 import { planMilestones } from '../../domain/tracking-view';
 import { writeAudit } from '../audit';
@@ -5,7 +6,6 @@ import { demandOffers, reservations, shipments, trackingMilestones } from '../db
 import type { LockedReservation, Transaction } from '../reservations/reservation-transition';
 
 /** Today in Istanbul as an ISO date. */
-const istanbulToday = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 
 /**
  * The trackable shipment of a booking operations just confirmed, in the confirming transaction: the
@@ -23,7 +23,7 @@ export async function createShipmentForReservation(tx: Transaction, input: { res
     .where(eq(reservations.id, reservation.id));
   if (!source) return null;
   const { offer } = source;
-  const today = istanbulToday(now);
+  const today = istanbulDay(now);
   const departure = offer.departure && offer.departure > today ? offer.departure : today;
   const plan = planMilestones({ mode: offer.mode, origin: offer.origin, destination: offer.destination, departure, transitDays: source.transitDays, now });
   const [shipment] = await tx

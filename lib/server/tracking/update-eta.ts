@@ -1,3 +1,4 @@
+import { istanbulDay } from '../../domain/business-date';
 import { eq } from 'drizzle-orm';
 import { delayDays } from '../../domain/tracking-view';
 import type { UpdateEtaBody } from '../../schemas/tracking';
@@ -10,7 +11,6 @@ import { lockShipment } from './lock-shipment';
 import { publicTrackingCache } from './public-tracking-cache';
 
 /** The ETA as a date in Istanbul (what the notification says): 2026-12-03. */
-const istanbulDate = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 
 /**
  * Operations move a shipment's ETA with a reason: a shipment_eta_changes row, the new ETA, the last
@@ -38,7 +38,7 @@ export async function updateEta(db: Database, viewer: RequestViewer, body: Updat
         await recordNotice(tx, {
           userId: shipment.userId,
           kind: 'shipmentEtaChanged',
-          params: { reference: shipment.reference, eta: istanbulDate(eta), reason: body.reason },
+          params: { reference: shipment.reference, eta: istanbulDay(eta), reason: body.reason },
           link: { to: 'trackYourFreight', query: { number: shipment.reference } },
         }),
       );

@@ -1,5 +1,5 @@
+import { istanbulDay } from '../../domain/business-date';
 import type { SignedInUser } from '../../auth/claims';
-import { istanbulDay } from '../../domain/iso-week';
 import type { Database } from '../db/client';
 import { locationNames } from '../freight/location-names';
 import { requestViewer } from '../requests/request-scope';

@@ -1,4 +1,5 @@
-import { isoWeekAt, isoWeekRange, istanbulDay, addDays, WEEKS_AHEAD } from '../../domain/iso-week';
+import { addDays, istanbulDay } from '../../domain/business-date';
+import { isoWeekAt, isoWeekRange, WEEKS_AHEAD } from '../../domain/iso-week';
 import { countryRouteOf, parseLaneSlug, typicalTransitDays } from '../../domain/ship-lane';
 import type { LaneKey } from '../../routes';
 import type { Database } from '../db/client';

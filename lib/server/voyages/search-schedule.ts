@@ -1,4 +1,5 @@
-import { addDays, isoWeekAt, isoWeekRange, istanbulDay, WEEKS_AHEAD, WEEKS_BACK, weeksBetween } from '../../domain/iso-week';
+import { addDays, istanbulDay } from '../../domain/business-date';
+import { isoWeekAt, isoWeekRange, WEEKS_AHEAD, WEEKS_BACK, weeksBetween } from '../../domain/iso-week';
 import type { FieldError } from '../../schemas/errors';
 import type { VoyageSearchAnswer, VoyageSearchQuery } from '../../schemas/voyage';
 import { badRequest } from '../api/errors';

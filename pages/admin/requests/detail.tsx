@@ -1,7 +1,7 @@
+import { istanbulToday } from '@/lib/domain/business-date';
 import { eq } from 'drizzle-orm';
 import { AdminShell } from '@/components/admin/AdminShell';
 import { RequestPricingView } from '@/components/admin/operations/RequestPricingView';
-import { istanbulDate } from '@/lib/domain/pricing';
 import type { RequestTariffOffers } from '@/lib/schemas/admin-operations';
 import type { RequestDetail } from '@/lib/schemas/request';
 import { adminPage, type AdminPageProps } from '@/lib/server/admin/admin-page';
@@ -38,6 +38,6 @@ export const getServerSideProps = adminPage<PricingProps>(
     const tariff = open ? await requestTariffOffers(db, viewer, request.id).catch(() => null) : null;
     const [company] = await db.select({ name: companies.name }).from(demands).innerJoin(companies, eq(companies.id, demands.companyId)).where(eq(demands.id, request.id));
     const names = await locationNames(db, [request.origin, request.destination, ...request.offers.flatMap(({ offer }) => [offer.origin, offer.destination]), ...(tariff?.offers ?? []).flatMap((offer) => [offer.origin, offer.destination])]);
-    return { request, names, tariff, today: istanbulDate(new Date()), companyName: company?.name ?? null };
+    return { request, names, tariff, today: istanbulToday(), companyName: company?.name ?? null };
   }),
 );

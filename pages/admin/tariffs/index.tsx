@@ -1,6 +1,6 @@
+import { istanbulToday } from '@/lib/domain/business-date';
 import { AdminShell } from '@/components/admin/AdminShell';
 import { TariffsView, type TariffFilterValues } from '@/components/admin/tariffs/TariffsView';
-import { istanbulDate } from '@/lib/domain/pricing';
 import { tariffListRequest, type TariffPage } from '@/lib/schemas/tariff';
 import { adminPage, type AdminPageProps } from '@/lib/server/admin/admin-page';
 import { getDb } from '@/lib/server/db/client';
@@ -16,7 +16,7 @@ interface TariffsProps {
 export default function AdminTariffsPage({ list, filters, today, ...props }: AdminPageProps & Partial<TariffsProps>) {
   return (
     <AdminShell section="tariffs" {...props}>
-      {list && filters && <TariffsView list={list} filters={filters} today={today ?? istanbulDate(new Date())} />}
+      {list && filters && <TariffsView list={list} filters={filters} today={today ?? istanbulToday()} />}
     </AdminShell>
   );
 }
@@ -41,5 +41,5 @@ export const getServerSideProps = adminPage<TariffsProps>('tariffs', [], async (
     ...Object.fromEntries(Object.entries({ mode: filters.mode, carrier: filters.carrier, origin: filters.origin, destination: filters.destination, validOn: filters.validOn }).filter(([, value]) => value)),
   });
   const request = parsed.success ? parsed.data : tariffListRequest.parse({ pageNumber, pageSize: 20 });
-  return { list: await listTariffs(await getDb(), request), filters, today: istanbulDate(new Date()) };
+  return { list: await listTariffs(await getDb(), request), filters, today: istanbulToday() };
 });

@@ -1,7 +1,7 @@
+import { istanbulToday } from '@/lib/domain/business-date';
 import { AccountScreen } from '@/components/account/AccountScreen';
 import { RequestApprovalView, type ApprovalBlock } from '@/components/account/requests/RequestApprovalView';
 import { accountScreenRoles } from '@/lib/auth/access';
-import { istanbulDate } from '@/lib/domain/pricing';
 import type { RequestDetail } from '@/lib/schemas/request';
 import { recordLoader, requestLocationNames } from '@/lib/server/requests/record-page';
 import { protectedPage, type ProtectedPageProps } from '@/lib/server/auth/page-session';
@@ -30,7 +30,7 @@ export const getServerSideProps = protectedPage<RequestApprovalProps>(['pages', 
     if (!offer) return null;
     const actions = await viewerRequestActions(db, viewer, request.id, request.status);
     const block: ApprovalBlock =
-      request.status !== 'quoted' ? 'notQuoted' : !actions.includes('approve') ? 'notCustomer' : offer.withdrawn || offer.validUntil < istanbulDate(new Date()) ? 'offerUnavailable' : null;
+      request.status !== 'quoted' ? 'notQuoted' : !actions.includes('approve') ? 'notCustomer' : offer.withdrawn || offer.validUntil < istanbulToday() ? 'offerUnavailable' : null;
     return { request, offerId: offer.id, block, locationNames: await requestLocationNames(db, request) };
   }),
 );

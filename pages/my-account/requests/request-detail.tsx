@@ -1,7 +1,7 @@
+import { istanbulToday } from '@/lib/domain/business-date';
 import { AccountScreen } from '@/components/account/AccountScreen';
 import { RequestDetailView } from '@/components/account/requests/RequestDetailView';
 import { accountScreenRoles } from '@/lib/auth/access';
-import { istanbulDate } from '@/lib/domain/pricing';
 import type { RequestAction } from '@/lib/domain/request-state';
 import type { RequestDetail } from '@/lib/schemas/request';
 import { recordLoader, requestLocationNames } from '@/lib/server/requests/record-page';
@@ -27,6 +27,6 @@ export default function RequestDetailPage({ request, locationNames: names, actio
 
 export const getServerSideProps = protectedPage<RequestDetailProps>(['pages', 'account', 'search'], ['requestDetail'], accountScreenRoles.requestDetail, recordLoader(['id'], async ({ db, viewer, ids: [id] }) => {
     const request = await getRequest(db, viewer, id!);
-    return { request, locationNames: await requestLocationNames(db, request), actions: await viewerRequestActions(db, viewer, request.id, request.status), today: istanbulDate(new Date()) };
+    return { request, locationNames: await requestLocationNames(db, request), actions: await viewerRequestActions(db, viewer, request.id, request.status), today: istanbulToday() };
   }),
 );

@@ -9,7 +9,6 @@ import {
   formatDuration,
   formatPublished,
   isoDuration,
-  istanbulDay,
   pageCount,
   parsePageNumber,
   rankRelated,
@@ -119,11 +118,6 @@ describe('formatting', () => {
   it('writes a publication date in each language, on its Istanbul day', () => {
     expect(formatPublished('2026-11-25T22:30:00Z', 'tr')).toBe('26 Kasım 2026');
     expect(formatPublished('2026-11-25T22:30:00Z', 'en')).toBe('November 26, 2026');
-  });
-
-  it('knows the Istanbul day', () => {
-    expect(istanbulDay(new Date('2026-11-25T21:30:00Z'))).toBe('2026-11-26');
-    expect(istanbulDay(new Date('2026-11-25T20:30:00Z'))).toBe('2026-11-25');
   });
 
   it('writes video lengths for people and machines', () => {

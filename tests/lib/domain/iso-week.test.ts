@@ -1,17 +1,6 @@
+import { addDays, istanbulDay, istanbulDayStart } from '@/lib/domain/business-date';
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  isoWeekAt,
-  isoWeekOfDay,
-  isoWeekRange,
-  istanbulDay,
-  istanbulDayStart,
-  nextIsoWeeks,
-  parseIsoWeek,
-  weeksBetween,
-  weeksInYear,
-  weekWithinSearchWindow,
-} from '@/lib/domain/iso-week';
+import { isoWeekAt, isoWeekOfDay, isoWeekRange, nextIsoWeeks, parseIsoWeek, weeksBetween, weeksInYear, weekWithinSearchWindow } from '@/lib/domain/iso-week';
 import { countryRouteOf, laneSlug, parseLaneSlug, typicalTransitDays } from '@/lib/domain/ship-lane';
 
 const week = (day: string) => {

@@ -1,6 +1,6 @@
 // Approved requests made through the API (customer requests → operator prices → customer approves), to be
 // booked by Reservation/Create.
-import { istanbulDate } from '../../../lib/domain/pricing';
+import { istanbulToday } from '../../../lib/domain/business-date';
 import { call } from './http';
 
 /** A quote request without a tariff: Demand/Create's body. */
@@ -9,7 +9,7 @@ export const quoteRequestBody = () => ({
     mode: 'SEA_LCL',
     origin: 'TRMER',
     destination: 'USNYC',
-    readyDate: istanbulDate(new Date()),
+    readyDate: istanbulToday(),
     orderDimensionList: [{ packageType: 'PALLET', length: 120, width: 80, height: 150, dimensionUnit: 'cm', weight: 450, weightUnit: 'kg', count: 4 }],
   },
 });
@@ -22,7 +22,7 @@ async function ok(answer: Promise<Awaited<ReturnType<typeof call>>>, what: strin
 
 /** `count` approved requests of the customer, made `parallel` at a time: their ids. */
 export async function approvedRequests(origin: string, tokens: { customer: string; operator: string }, count: number, parallel = 8): Promise<number[]> {
-  const validUntil = istanbulDate(new Date(Date.now() + 10 * 86_400_000));
+  const validUntil = istanbulToday(10);
   const one = async () => {
     const created = await ok(call(origin, 'POST', '/api/Demand/Create', { body: quoteRequestBody(), bearer: tokens.customer }), 'Demand/Create');
     const id = Number(created.id);

@@ -1,13 +1,13 @@
 // What the load consists of: public pages in both languages, the lookups, freight searches, tracking
 // numbers, signed-in lists and the chat. (bench/run.mjs runs when imported, so its search bodies can't be
 // imported; these are the same lanes in small.)
-import { istanbulDate } from '../../../lib/domain/pricing';
+import { istanbulToday } from '../../../lib/domain/business-date';
 import { routePath, withLocalePrefix, type RouteKey } from '../../../lib/routes';
 import { blogPosts } from '../../../lib/server/db/seed/content/blog-posts';
 
 /** Freight/Search bodies: LCL with pre-carriage, FCL, air and parcels (bench/run.mjs' lanes, in small). */
 export function freightSearches(): Record<string, unknown>[] {
-  const readyDate = istanbulDate(new Date());
+  const readyDate = istanbulToday();
   const pallets = [{ packageType: 'PALLET', length: 120, width: 80, height: 150, dimensionUnit: 'cm', weight: 450, weightUnit: 'kg', count: 4 }];
   const parcels = [{ packageType: 'BOX', length: 40, width: 30, height: 20, dimensionUnit: 'cm', weight: 2, weightUnit: 'kg', count: 3 }];
   return [

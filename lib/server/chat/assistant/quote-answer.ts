@@ -1,16 +1,12 @@
+import { istanbulToday } from '../../../domain/business-date';
 import { routePath, withLocalePrefix, type Locale } from '../../../routes';
 import type { FreightSearchRequest } from '../../../schemas/freight';
 import { encodeSearch } from '../../../search/search-request';
 import type { QuoteRequest } from './quote-intent';
 import { assistantTexts, fill } from './texts';
 
-/** YYYY-MM-DD in Istanbul; made once (a formatter costs far more to create than to use). */
-const istanbulDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' });
-
 /** The day after tomorrow in Istanbul (the search refuses a ready date before today). */
-function readyDate(now: Date): string {
-  return istanbulDay.format(new Date(now.getTime() + 2 * 86_400_000));
-}
+const readyDate = (now: Date) => istanbulToday(2, now);
 
 /** The freight search a quote request stands for, with standard measures for its unit. */
 export function searchOf(request: QuoteRequest, now: Date = new Date()): FreightSearchRequest {

@@ -1,5 +1,5 @@
+import { istanbulDay } from '../../../domain/business-date';
 import { sql } from 'drizzle-orm';
-import { istanbulDate } from '../../../domain/pricing';
 import type { Database } from '../client';
 import * as schema from '../schema';
 import { DEMO_REGIONS, laneCarriers, TURKISH_AIRPORTS } from './demo-tariffs';
@@ -135,7 +135,7 @@ export async function topUpMilestones(db: Database, total: number, options: { no
   const started = performance.now();
   const before = await countMilestones(db);
   const anchor = demoTrackingAnchor(options.now ?? new Date());
-  const lanes = JSON.stringify(bulkLanes(istanbulDate(anchor)).map((lane, index) => ({ index, ...lane })));
+  const lanes = JSON.stringify(bulkLanes(istanbulDay(anchor)).map((lane, index) => ({ index, ...lane })));
   const laneCount = JSON.parse(lanes).length as number;
   const owners = JSON.stringify(BULK_OWNERS.map((code, index) => ({ index, code, sum: ownerSum(code) })));
   const plan = JSON.stringify(PLAN.map(([mode, code, order, from, hours, isPublic]) => ({ mode, code, order, from, hours, public: isPublic })));

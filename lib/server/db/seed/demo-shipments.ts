@@ -1,6 +1,7 @@
+import { istanbulDay } from '../../../domain/business-date';
 import { awbCheckDigit } from '../../../domain/awb';
 import { containerCheckDigit } from '../../../domain/iso6346';
-import { istanbulDate, type TransportMode } from '../../../domain/pricing';
+import { type TransportMode } from '../../../domain/pricing';
 import { type EtaChangeReason, type MilestoneCode, milestoneCodes } from '../../../domain/tracking';
 import {
   DEMO_REGIONS,
@@ -146,12 +147,12 @@ const HOUR = 3_600_000;
 
 /** The anchor of the demo tracking data for an instant: Monday 00:00 (Europe/Istanbul, UTC+3) of its week. */
 export function demoTrackingAnchor(now: Date): Date {
-  return new Date(`${mondayOf(istanbulDate(now))}T00:00:00+03:00`);
+  return new Date(`${mondayOf(istanbulDay(now))}T00:00:00+03:00`);
 }
 
 /** A demo shipment's booking reference at an instant: BK-<the anchor's year>-<serial>, e.g. the showcase's. */
 export function demoReference(serial: number, now: Date = new Date()): string {
-  return `BK-${istanbulDate(demoTrackingAnchor(now)).slice(0, 4)}-${String(serial).padStart(6, '0')}`;
+  return `BK-${istanbulDay(demoTrackingAnchor(now)).slice(0, 4)}-${String(serial).padStart(6, '0')}`;
 }
 
 /** Standard Carrier Alpha Codes of the fictional carriers (bills of lading start with them). */
@@ -761,7 +762,7 @@ function showcaseDrafts(context: Context): Draft[] {
  */
 export function generateDemoShipments(anchorInstant: Date): DemoShipment[] {
   const anchor = anchorInstant.getTime();
-  const anchorDay = istanbulDate(anchorInstant);
+  const anchorDay = istanbulDay(anchorInstant);
   const context: Context = {
     anchor,
     year: Number(anchorDay.slice(0, 4)),

@@ -1,3 +1,4 @@
+import { addDays } from '../../../domain/business-date';
 import type { AirRateBreak, AirRates, ContainerType, FclRates, LclRates, ParcelRates, Surcharges, TransportMode, VanRates } from '../../../domain/pricing';
 import ports from '../reference-data/ports.json';
 import type { TariffRow } from '../../freight/tariff-row';
@@ -260,12 +261,6 @@ function pick<T>(random: Random, list: readonly T[], count: number): T[] {
   const chosen: T[] = [];
   while (chosen.length < count && pool.length > 0) chosen.push(pool.splice(Math.floor(random() * pool.length), 1)[0]!);
   return chosen;
-}
-
-export function addDays(isoDate: string, days: number): string {
-  const day = new Date(`${isoDate}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
 }
 
 /** The Monday (YYYY-MM-DD) of the week that contains the date. */

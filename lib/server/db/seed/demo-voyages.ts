@@ -1,5 +1,6 @@
+import { addDays } from '../../../domain/business-date';
 import ports from '../reference-data/ports.json';
-import { addDays, DEMO_REGIONS, FCL_CARRIERS, hash32, laneCarriers, mondayOf, prng, type Region, TURKISH_SEA_PORTS } from './demo-tariffs';
+import { DEMO_REGIONS, FCL_CARRIERS, hash32, laneCarriers, mondayOf, prng, type Region, TURKISH_SEA_PORTS } from './demo-tariffs';
 
 /**
  * The demo ship program: the weekly sailings of the fictional container carriers of the demo tariffs

@@ -1,6 +1,6 @@
+import { daysBetween, istanbulDay } from '../../../domain/business-date';
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { istanbulDate } from '../../../domain/pricing';
 import { tariffSeedScale } from '../../config';
 import { log } from '../../log';
 import type { Database } from '../client';
@@ -39,8 +39,6 @@ function fingerprint(scale: number): string {
     .slice(0, 16);
 }
 
-const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
-
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 async function insertTariffs(tx: Tx, rows: ReturnType<typeof generateDemoTariffs>): Promise<void> {
@@ -71,7 +69,7 @@ export interface FreightSeedOptions {
  */
 export async function seedFreightData(db: Database, options: FreightSeedOptions = {}): Promise<boolean> {
   const scale = options.scale ?? tariffSeedScale();
-  const today = istanbulDate(options.now ?? new Date());
+  const today = istanbulDay(options.now ?? new Date());
   const version = fingerprint(scale);
   const [current] = await db.select({ value: schema.appMeta.value }).from(schema.appMeta).where(eq(schema.appMeta.key, META_KEY));
   const [storedVersion, storedAnchor] = (current?.value ?? '').split('@');

@@ -1,6 +1,6 @@
+import { daysBetween, istanbulDay } from '../../../domain/business-date';
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { istanbulDate } from '../../../domain/pricing';
 import { log } from '../../log';
 import type { Database } from '../client';
 import * as schema from '../schema';
@@ -34,8 +34,6 @@ function fingerprint(): string {
     .digest('hex')
     .slice(0, 16);
 }
-
-const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -122,7 +120,7 @@ export interface TrackingSeedOptions {
 export async function seedTrackingData(db: Database, options: TrackingSeedOptions = {}): Promise<boolean> {
   const now = options.now ?? new Date();
   const anchor = demoTrackingAnchor(now);
-  const anchorDay = istanbulDate(anchor);
+  const anchorDay = istanbulDay(anchor);
   const emails = Object.values(DEMO_OWNER_EMAILS);
   const found = await db.select({ id: schema.users.id, email: schema.users.email, companyId: schema.users.companyId }).from(schema.users).where(inArray(schema.users.email, emails));
   const owners: Owners = {};
@@ -137,7 +135,7 @@ export async function seedTrackingData(db: Database, options: TrackingSeedOption
   const storedAnchor = stored.slice(stored.lastIndexOf('@') + 1);
   const storedVersion = stored.slice(0, stored.lastIndexOf('@'));
   // The anchor is this week's Monday: a stored anchor 7+ days old (or from a clock set back) regenerates.
-  const age = storedAnchor ? daysBetween(storedAnchor, istanbulDate(now)) : Infinity;
+  const age = storedAnchor ? daysBetween(storedAnchor, istanbulDay(now)) : Infinity;
   if (!options.force && storedVersion === version && age >= 0 && age < TRACKING_REFRESH_AFTER_DAYS) return false;
 
   const started = performance.now();
