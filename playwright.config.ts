@@ -8,7 +8,9 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
+  // A test that fails and then passes on its retry is flaky: the retry keeps its trace for the report, and the run fails.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: true,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   timeout: 45_000,
   expect: { timeout: 10_000 },
