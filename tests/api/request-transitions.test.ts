@@ -4,7 +4,7 @@ import { convert } from '@/lib/domain/money';
 import type { FreightSearchAnswer, FreightSearchRequest } from '@/lib/schemas/freight';
 import { offer as offerSchema } from '@/lib/schemas/freight';
 import { quoteRequestAnswer, requestDetail, requestSummary, type QuoteRequestBody } from '@/lib/schemas/request';
-import { startTestApi, type TestApi } from './harness';
+import { dataOf, startTestApi, type TestApi } from './harness';
 
 let api: TestApi;
 let tokens: Record<'customer' | 'colleague' | 'companyAdmin' | 'operator' | 'editor' | 'admin', string>;
@@ -13,21 +13,19 @@ let tariffId = '';
 const CUSTOMER_ID = '8a1f0c52-6b0e-4d3c-9f1e-0c7d5b2a9e01';
 const OPERATOR_ID = '8a1f0c52-6b0e-4d3c-9f1e-0c7d5b2a9e04';
 
+/** Ready tomorrow: the day stays valid if the run crosses Istanbul's midnight. */
 const search: FreightSearchRequest = {
   mode: 'SEA_LCL',
   origin: 'TRMER',
   destination: 'USNYC',
-  readyDate: istanbulToday(),
+  readyDate: istanbulToday(1),
   orderDimensionList: [{ packageType: 'PALLET', length: 120, width: 80, height: 150, dimensionUnit: 'cm', weight: 450, weightUnit: 'kg', count: 4 }],
 };
-
-const inDays = (days: number) => istanbulToday(days);
 
 beforeAll(async () => {
   api = await startTestApi();
   tokens = await api.demoTokens();
-  const answer = await api.call('POST', '/api/Freight/Search', { body: search });
-  tariffId = (answer.json.data as FreightSearchAnswer).offers[0]!.tariffId;
+  tariffId = dataOf<FreightSearchAnswer>(await api.call('POST', '/api/Freight/Search', { body: search })).offers[0]!.tariffId;
 });
 afterAll(async () => api?.close());
 
@@ -43,7 +41,7 @@ async function createRequest(as: As = 'customer'): Promise<number> {
 const operatorOffer = (overrides: Partial<QuoteRequestBody['offers'][number]> = {}): QuoteRequestBody['offers'][number] => ({
   carrier: 'Arkas Line',
   transitDays: 21,
-  validUntil: inDays(10),
+  validUntil: istanbulToday(10),
   currency: 'USD',
   lines: [
     { code: 'freight', amount: 150_000 },
@@ -160,7 +158,7 @@ describe('the operator’s offer is priced on the server', () => {
     expect(noFreight.json.errors).toContainEqual(expect.objectContaining({ field: 'offers.0.lines', code: 'requests.offer.freightRequired' }));
     const fractional = await post('Quote', { id, offers: [operatorOffer({ lines: [{ code: 'freight', amount: 10.5 }] })] }, 'operator');
     expect(fractional.json.errors).toContainEqual(expect.objectContaining({ field: 'offers.0.lines.0.amount', code: 'validation.notInteger' }));
-    const past = await post('Quote', { id, offers: [operatorOffer({ validUntil: inDays(-1) })] }, 'operator', 'tr');
+    const past = await post('Quote', { id, offers: [operatorOffer({ validUntil: istanbulToday(-1) })] }, 'operator', 'tr');
     expect(past.status).toBe(400);
     expect(past.json.errors).toContainEqual(expect.objectContaining({ field: 'offers.0.validUntil', code: 'requests.offer.validUntilPast', message: 'Son geçerlilik günü geçmişte olamaz.' }));
     const foreign = await post('Quote', { id, offers: [operatorOffer()], withdrawOfferIds: [2_000_000] }, 'operator');
@@ -250,7 +248,7 @@ describe('transitions the state machine does not allow', () => {
     const { offers: otherOffers } = await quote(other);
     const foreign = await post('Approve', { id, offerId: otherOffers[0]!.id }, 'customer');
     expect([foreign.status, foreign.json.code]).toEqual([404, 'requests.offer.notFound']);
-    const yesterday = inDays(-1);
+    const yesterday = istanbulToday(-1);
     await api.sql(`update demand_offers set valid_until = '${yesterday}' where id = ${offers[0]!.id}`);
     for (const locale of ['en', 'tr']) {
       const expired = await post('Approve', { id, offerId: offers[0]!.id }, 'customer', locale);
@@ -323,11 +321,11 @@ describe('expireStaleRequests (the clock)', () => {
     const { offers } = await quote(quotedLapsed);
     const fresh = await createRequest();
     const withdrawnOnly = await createRequest();
-    await api.sql(`update demand_offers set valid_until = '${inDays(-2)}' where demand_id in (${lapsed}, ${quotedLapsed})`);
+    await api.sql(`update demand_offers set valid_until = '${istanbulToday(-2)}' where demand_id in (${lapsed}, ${quotedLapsed})`);
     await api.sql(`update demand_offers set withdrawn = true where demand_id = ${withdrawnOnly}`);
     // One valid offer is enough to keep a request open.
-    await api.sql(`update demand_offers set valid_until = '${inDays(-2)}' where demand_id = ${fresh} and source = 'instant'`);
-    await quote(fresh, [operatorOffer({ validUntil: inDays(0) })]);
+    await api.sql(`update demand_offers set valid_until = '${istanbulToday(-2)}' where demand_id = ${fresh} and source = 'instant'`);
+    await quote(fresh, [operatorOffer({ validUntil: istanbulToday(0) })]);
     expect(offers).toHaveLength(1);
 
     const expired = await expireStaleRequests(db);

@@ -2,17 +2,18 @@ import { istanbulToday } from '@/lib/domain/business-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FreightSearchAnswer, FreightSearchRequest } from '@/lib/schemas/freight';
 import { requestDetail, requestSummary } from '@/lib/schemas/request';
-import { startTestApi, type TestApi } from './harness';
+import { dataOf, startTestApi, type TestApi } from './harness';
 
 let api: TestApi;
 let customer: string;
 let offer: FreightSearchAnswer['offers'][number];
 
+/** Ready tomorrow: the day stays valid if the run crosses Istanbul's midnight. */
 const search: FreightSearchRequest = {
   mode: 'SEA_LCL',
   origin: 'TRMER',
   destination: 'USNYC',
-  readyDate: istanbulToday(),
+  readyDate: istanbulToday(1),
   orderDimensionList: [{ packageType: 'PALLET', length: 120, width: 80, height: 150, dimensionUnit: 'cm', weight: 450, weightUnit: 'kg', count: 4 }],
   message: '<script>alert(1)</script> please call before pick-up',
 };
@@ -20,8 +21,7 @@ const search: FreightSearchRequest = {
 beforeAll(async () => {
   api = await startTestApi();
   customer = await api.demoToken('customer@navlunport.test');
-  const answer = await api.call('POST', '/api/Freight/Search', { body: search });
-  offer = (answer.json.data as FreightSearchAnswer).offers[1]!;
+  offer = dataOf<FreightSearchAnswer>(await api.call('POST', '/api/Freight/Search', { body: search })).offers[1]!;
 });
 afterAll(async () => api?.close());
 
@@ -117,7 +117,7 @@ describe('POST /api/Demand/Create without an offer (a request for a quote)', () 
 describe('GET /api/Demand/Get', () => {
   let id = 0;
   beforeAll(async () => {
-    id = ((await create({ search, tariffId: offer.tariffId })).json.data as { id: number }).id;
+    id = dataOf<{ id: number }>(await create({ search, tariffId: offer.tariffId }), 201).id;
   });
 
   it('shows the owner the request, its offer and its history', async () => {

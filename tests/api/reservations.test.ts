@@ -3,7 +3,7 @@ import { isValidPaymentReference } from '@/lib/domain/payment-reference';
 import { reservationDetail, reservationPage, reservationSummary } from '@/lib/schemas/reservation';
 import { pdfBytes } from '../fixtures/files';
 import { bookingKit } from './booking-fixtures';
-import { startTestApi, type TestApi } from './harness';
+import { dataOf, startTestApi, type TestApi } from './harness';
 
 let api: TestApi;
 let kit: Awaited<ReturnType<typeof bookingKit>>;
@@ -50,7 +50,7 @@ describe('Reservation/Create: an approved request becomes a reservation', () => 
     expect(tampered.status).toBe(400);
     expect(tampered.json.errors?.map((error) => error.code)).toEqual(['validation.unknownField', 'validation.unknownField']);
     const created = await kit.call('/api/Demand/Create', { search: (await import('./booking-fixtures')).bookingSearch() }, 'customer');
-    const submittedId = (created.json.data as { id: number }).id;
+    const submittedId = dataOf<{ id: number }>(created, 201).id;
     const early = await kit.call('/api/Reservation/Create', { requestId: submittedId }, 'customer', { locale: 'tr' });
     expect(early.status).toBe(409);
     expect(early.json.message).toContain('Gönderildi');
@@ -92,7 +92,7 @@ describe('Reservation/Create: an approved request becomes a reservation', () => 
     const form = new FormData();
     form.append('file', new Blob([pdfBytes()], { type: 'application/pdf' }), 'packing-list.pdf');
     const upload = await api.call('POST', '/api/File/Upload', { form, bearer: kit.tokens.customer });
-    const fileId = (upload.json.data as { id: string }).id;
+    const fileId = dataOf<{ id: string }>(upload).id;
     const attached = await kit.call('/api/Reservation/AttachFiles', { id, fileIds: [fileId] }, 'customer');
     expect(attached.status, JSON.stringify(attached.json)).toBe(200);
     expect((await kit.call('/api/Reservation/AttachFiles', { id, fileIds: [fileId] }, 'customer')).status).toBe(400);
