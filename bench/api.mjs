@@ -6,7 +6,12 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { tsImport } from 'tsx/esm/api';
 import { startApp as startAppInstance } from '../scripts/ops/processes.mjs';
+
+/** The one business-date helper and the demo tracking data's references (TypeScript), as the product and the tests use them. */
+const { istanbulToday } = await tsImport('../lib/domain/business-date.ts', import.meta.url);
+const { demoReference } = await tsImport('../lib/server/db/seed/demo-shipments.ts', import.meta.url);
 
 const serviceKey = process.env.SERVICE_KEY ?? 'navlunport-embedded-service-key';
 /** Set by runApi: the app under test and the sample of bulk tracking numbers. */
@@ -117,7 +122,7 @@ async function chatPolls() {
 
 /** The showcase numbers of the demo tracking data (lib/server/db/seed/demo-shipments.ts), each kind of number. */
 function trackingNumbers() {
-  return ['CSQU3054383', 'msku 804215-8', 'HLXU2298719', '235-12345675', 'MROC0108815530', 'TCNU4809262', `BK-${new Date().getUTCFullYear()}-800003`];
+  return ['CSQU3054383', 'msku 804215-8', 'HLXU2298719', '235-12345675', 'MROC0108815530', 'TCNU4809262', demoReference(800_003)];
 }
 
 /** A spread of real searches: sea LCL/FCL, air, minivan and parcels, exports and imports, provinces as origins. */
@@ -149,12 +154,11 @@ function mixedSearches() {
 
 /** A realistic LCL search: two pallet rows from Gaziantep via Mersin to New York, ready today in Istanbul. */
 function freightSearchBody() {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
   return {
     mode: 'SEA_LCL',
     origin: 'TRMER',
     destination: 'USNYC',
-    readyDate: today,
+    readyDate: istanbulToday(),
     incoterm: 'FCA',
     earlyTransport: true,
     earlyTransportCityId: 27,

@@ -1,7 +1,7 @@
 import { istanbulDay } from '../../../domain/business-date';
 import { awbCheckDigit } from '../../../domain/awb';
 import { containerCheckDigit } from '../../../domain/iso6346';
-import { type TransportMode } from '../../../domain/pricing';
+import type { TransportMode } from '../../../domain/pricing';
 import { type EtaChangeReason, type MilestoneCode, milestoneCodes } from '../../../domain/tracking';
 import {
   DEMO_REGIONS,
