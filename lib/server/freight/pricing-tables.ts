@@ -1,6 +1,6 @@
 import { istanbulDay } from '../../domain/business-date';
 import { desc, lte } from 'drizzle-orm';
-import { type CarriageBand, type CarriageTables, type WarehouseRates } from '../../domain/pricing';
+import type { CarriageBand, CarriageTables, WarehouseRates } from '../../domain/pricing';
 import type { Database } from '../db/client';
 import { carriageBands, fxRates, warehouseRates } from '../db/schema';
 import { processCache } from '../ttl-cache';
