@@ -32,7 +32,9 @@ export default defineConfig({
     ? undefined
     : {
         command: 'node scripts/start.mjs',
-        env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e' },
+        // Every browser of the run signs in from 127.0.0.1: the provider's per-address brake (10 a minute, tested in
+        // tests/idp/provider.test.ts) would refuse the popup sign-ins of parallel specs.
+        env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e', IDP_RATE_LIMIT: '200' },
         url: `${baseURL}/`,
         timeout: 120_000,
         reuseExistingServer: false,

@@ -2,15 +2,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { withLocalePrefix } from '../lib/routes';
 import trCommon from '../public/locales/tr/common.json';
 import enCommon from '../public/locales/en/common.json';
+import { signInThroughPopup } from './support/provider';
 
-// The whole identity round trip through MSAL popups and the embedded provider; desktop only.
-test.skip(({ isMobile }) => isMobile, 'popup flows run in the desktop project');
+// The whole identity round trip through MSAL popups and the embedded provider: registration, sign-out, sign-in.
+test.skip(({ isMobile }) => isMobile, 'registration and sign-out run on a desktop; the phone signs in through the popup in phone-journeys.spec.ts');
 test.describe.configure({ timeout: 90_000 });
 
 const common = { tr: trCommon, en: enCommon } as const;
 const provider = {
-  tr: { firstName: 'Ad', lastName: 'Soyad', email: 'E-posta adresi', password: 'Şifre', confirm: 'Şifre (tekrar)', signUp: 'Hesap oluştur', signIn: 'Giriş yap' },
-  en: { firstName: 'First name', lastName: 'Last name', email: 'Email address', password: 'Password', confirm: 'Confirm password', signUp: 'Create account', signIn: 'Sign in' },
+  tr: { firstName: 'Ad', lastName: 'Soyad', email: 'E-posta adresi', password: 'Şifre', confirm: 'Şifre (tekrar)', signUp: 'Hesap oluştur' },
+  en: { firstName: 'First name', lastName: 'Last name', email: 'Email address', password: 'Password', confirm: 'Confirm password', signUp: 'Create account' },
 } as const;
 
 async function openUserMenuAndSignOut(page: Page, locale: 'tr' | 'en', fullName: string) {
@@ -50,12 +51,7 @@ for (const locale of ['tr', 'en'] as const) {
 
     // Sign in through the header's login modal and the popup.
     await page.getByRole('button', { name: common[locale].header.signIn }).click();
-    const signInPopup = page.waitForEvent('popup');
-    await page.getByRole('dialog').getByRole('button', { name: common[locale].auth.continue }).click();
-    const signIn = await signInPopup;
-    await signIn.getByLabel(texts.email, { exact: true }).fill(email);
-    await signIn.getByLabel(texts.password, { exact: true }).fill(password);
-    await signIn.getByRole('button', { name: texts.signIn, exact: true }).click();
+    await signInThroughPopup(page, locale, { email, password }, () => page.getByRole('dialog').getByRole('button', { name: common[locale].auth.continue }).click());
     await expect(page.getByTestId('user-full-name')).toHaveText(fullName, { timeout: 30_000 });
     const initials = locale === 'tr' ? 'İŞ' : 'IO';
     await expect(page.getByRole('button', { name: common[locale].auth.userMenu.replace('{{name}}', fullName) })).toContainText(initials);

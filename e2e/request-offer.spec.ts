@@ -7,17 +7,15 @@ import trAccount from '../public/locales/tr/account.json';
 import enAccount from '../public/locales/en/account.json';
 import trCommon from '../public/locales/tr/common.json';
 import enCommon from '../public/locales/en/common.json';
-import demoUsers from '../lib/auth/demo-users.json';
+import { demoUser, signInThroughPopup } from './support/provider';
 
-// "Request this offer" through the MSAL popup and the embedded provider; desktop only.
-test.skip(({ isMobile }) => isMobile, 'popup flows run in the desktop project');
+// "Request this offer" through the MSAL popup and the embedded provider.
+test.skip(({ isMobile }) => isMobile, 'the phone requests an offer through the popup in phone-journeys.spec.ts');
 test.describe.configure({ timeout: 90_000 });
 
 const search = { tr: trSearch, en: enSearch } as const;
 const account = { tr: trAccount, en: enAccount } as const;
 const common = { tr: trCommon, en: enCommon } as const;
-const provider = { tr: { email: 'E-posta adresi', password: 'Şifre', signIn: 'Giriş yap' }, en: { email: 'Email address', password: 'Password', signIn: 'Sign in' } } as const;
-const customer = demoUsers.find((user) => user.email === 'customer@navlunport.test')!;
 
 
 for (const locale of ['tr', 'en'] as const) {
@@ -40,12 +38,7 @@ for (const locale of ['tr', 'en'] as const) {
 
     const chosen = offers.nth(1);
     const total = await chosen.getByTestId('offer-total').textContent();
-    const popupEvent = page.waitForEvent('popup');
-    await chosen.getByRole('button', { name: texts.request.action }).click();
-    const popup = await popupEvent;
-    await popup.getByLabel(provider[locale].email, { exact: true }).fill(customer.email);
-    await popup.getByLabel(provider[locale].password, { exact: true }).fill(customer.password);
-    await popup.getByRole('button', { name: provider[locale].signIn, exact: true }).click();
+    await signInThroughPopup(page, locale, demoUser('Customer'), () => chosen.getByRole('button', { name: texts.request.action }).click());
 
     const dialog = page.getByRole('dialog', { name: texts.request.createdTitle });
     await expect(dialog).toBeVisible({ timeout: 30_000 });

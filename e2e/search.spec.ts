@@ -17,7 +17,7 @@ async function chooseLocation(page: Page, label: string, typed: string, option: 
 }
 
 test.describe('on a desktop', () => {
-test.skip(({ isMobile }) => isMobile, 'the phone wizard has its own test');
+test.skip(({ isMobile }) => isMobile, 'on a phone the form is a wizard: "on a phone" below and phone-journeys.spec.ts search through it');
 
 for (const locale of ['tr', 'en'] as const) {
   test(`${locale}: an LCL search from the home page lists priced offers with live totals`, async ({ page }) => {

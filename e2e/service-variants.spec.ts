@@ -5,11 +5,11 @@ import trSearch from '../public/locales/tr/search.json';
 import enSearch from '../public/locales/en/search.json';
 import trCommon from '../public/locales/tr/common.json';
 import enCommon from '../public/locales/en/common.json';
-import demoUsers from '../lib/auth/demo-users.json';
+import { demoUser, signInThroughPopup } from './support/provider';
 import { signInContext } from './support/session';
 
 // The service pages' variants of the search form; the sign-in popup runs in the desktop project.
-test.skip(({ isMobile }) => isMobile, 'the phone wizard has its own test');
+test.skip(({ isMobile }) => isMobile, 'the service pages’ variants run on a desktop; the phone’s wizard is in search.spec.ts and phone-journeys.spec.ts');
 test.describe.configure({ timeout: 90_000 });
 
 const search = { tr: trSearch, en: enSearch } as const;
@@ -91,19 +91,13 @@ for (const locale of ['tr', 'en'] as const) {
 
 test('tr: the control tower asks for a proposal: sign in through the popup, the request is stored without an offer', async ({ page }) => {
   const texts = search.tr;
-  const customer = demoUsers.find((user) => user.email === 'customer@navlunport.test')!;
   await open(page, 'tr', 'controlTower');
   await expect(page.getByText(texts.form.requestOnlyHint)).toBeVisible();
   await choose(page, texts.form.origin, 'izmir', /TR-35/);
   await choose(page, texts.form.destination, 'hamburg', /DEHAM/);
   await page.getByLabel(texts.form.readyDate).fill(istanbulToday(7));
   await fillRow(page, 'tr', [120, 80, 100, 250, 10]);
-  const popupEvent = page.waitForEvent('popup');
-  await page.getByRole('button', { name: texts.form.requestQuote }).click();
-  const popup = await popupEvent;
-  await popup.getByLabel('E-posta adresi', { exact: true }).fill(customer.email);
-  await popup.getByLabel('Şifre', { exact: true }).fill(customer.password);
-  await popup.getByRole('button', { name: 'Giriş yap', exact: true }).click();
+  await signInThroughPopup(page, 'tr', demoUser('Customer'), () => page.getByRole('button', { name: texts.form.requestQuote }).click());
   const dialog = page.getByRole('dialog', { name: texts.request.createdTitle });
   await expect(dialog).toBeVisible({ timeout: 30_000 });
   await dialog.getByRole('link', { name: texts.request.view }).click();

@@ -28,7 +28,7 @@ import { PROVIDER_ROUTES, matchRoute } from './router.mjs';
  * @property {Record<string, string | undefined>} [env] environment to read (default process.env)
  * @property {number} [port] overrides IDP_PORT (the issuer carries the port, so listen on this one)
  * @property {string} [dataDir] overrides DATA_DIR
- * @property {{ limit?: number, windowMs?: number, now?: () => number }} [rateLimit] default 10 a minute
+ * @property {{ limit?: number, windowMs?: number, now?: () => number }} [rateLimit] default IDP_RATE_LIMIT (10) a minute
  * @property {{ info: (message: string) => void, error: (message: string, error?: unknown) => void }} [logger]
  */
 /**
@@ -74,7 +74,7 @@ export async function createIdentityProvider(options = {}) {
     await purgeExpired(db);
     const claims = createClaimsService({ url: config.claimsUrl, secret: config.claimsSecret });
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
-    const limits = createLimits(options.rateLimit);
+    const limits = createLimits(options.rateLimit ?? { limit: config.rateLimit });
     /** @type {Set<Promise<unknown>>} */
     const pending = new Set();
     const background = (/** @type {Promise<unknown>} */ task) => {

@@ -27,6 +27,8 @@ import { fileURLToPath } from 'node:url';
  * @property {string | undefined} smtpUrl SMTP transport (SMTP_URL); .eml files in `${dataDir}/outbox` otherwise.
  * @property {string} mailFrom Sender of the provider's mails (MAIL_FROM).
  * @property {string} demoUsersFile JSON list of demo users seeded into the directory.
+ * @property {number} rateLimit Sign-in, sign-up, forgot- and reset-password attempts a minute, per address and per
+ *   account (IDP_RATE_LIMIT, default 10). The e2e run raises it: all its browsers sign in from 127.0.0.1.
  */
 
 export const API_SCOPE_NAME = 'access_as_frontenduser';
@@ -54,6 +56,8 @@ export function loadConfig(env = process.env, overrides = {}) {
     .map((origin) => new URL(origin).origin);
   if (appOrigins.length === 0) throw new Error('APP_ORIGIN names no origin');
   const apiResource = `https://${tenant}/api`;
+  const rateLimit = Number(blankToUndefined(env.IDP_RATE_LIMIT) ?? 10);
+  if (!Number.isInteger(rateLimit) || rateLimit <= 0) throw new Error(`invalid IDP_RATE_LIMIT: ${env.IDP_RATE_LIMIT}`);
   return {
     port,
     dataDir,
@@ -77,5 +81,6 @@ export function loadConfig(env = process.env, overrides = {}) {
     smtpUrl: blankToUndefined(env.SMTP_URL),
     mailFrom: blankToUndefined(env.MAIL_FROM) ?? 'NavlunPort <no-reply@navlunport.test>',
     demoUsersFile: fileURLToPath(new URL('../lib/auth/demo-users.json', import.meta.url)),
+    rateLimit,
   };
 }
