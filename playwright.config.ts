@@ -1,6 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { prepareRun } from './e2e/support/run-environment';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+// A port and data directory of this run's own (E2E_PORT and E2E_DATA_DIR, else free ones), and the identity
+// provider's port the build points the browser to (IDP_PORT): chosen once, in the main process, before the
+// workers start (they inherit them). Two runs on one machine never share a server or a database.
+prepareRun();
+const port = Number(process.env.E2E_PORT);
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
 
 export default defineConfig({
@@ -32,7 +37,7 @@ export default defineConfig({
     ? undefined
     : {
         command: 'node scripts/start.mjs',
-        env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e' },
+        env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR!, IDP_PORT: process.env.IDP_PORT! },
         url: `${baseURL}/`,
         timeout: 120_000,
         reuseExistingServer: false,
