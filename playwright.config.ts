@@ -1,6 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { prepareRun } from './e2e/support/run-environment';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+// A port and data directory of this run's own (E2E_PORT and E2E_DATA_DIR, else free ones), and the identity
+// provider's port the build points the browser to (IDP_PORT): chosen once, in the main process, before the
+// workers start (they inherit them). Two runs on one machine never share a server or a database.
+prepareRun();
+const port = Number(process.env.E2E_PORT);
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
 
 export default defineConfig({
@@ -34,7 +39,7 @@ export default defineConfig({
         command: 'node scripts/start.mjs',
         // Every browser of the run signs in from 127.0.0.1: the provider's per-address brake (10 a minute, tested in
         // tests/idp/provider.test.ts) would refuse the popup sign-ins of parallel specs.
-        env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e', IDP_RATE_LIMIT: '200' },
+        env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR!, IDP_PORT: process.env.IDP_PORT!, IDP_RATE_LIMIT: '200' },
         url: `${baseURL}/`,
         timeout: 120_000,
         reuseExistingServer: false,

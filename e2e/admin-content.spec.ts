@@ -14,7 +14,7 @@ import { signInContext, tokenFor } from './support/session';
 // and English with the server's preview, publishes it (it is on the blog at once, no rebuild) and
 // unpublishes it; a stale save meets the conflict dialog; revisions are restored; errors show on their
 // fields; a Customer is refused. Run it on its own server:
-//   E2E_PORT=3215 E2E_DATA_DIR=data/e2e-admin-content npx playwright test e2e/admin-content.spec.ts --project=desktop
+//   npx playwright test e2e/admin-content.spec.ts --project=desktop
 test.describe.configure({ timeout: 120_000 });
 
 const admin = { tr: trAdmin, en: enAdmin } as const;

@@ -14,7 +14,7 @@ import { signInContext } from './support/session';
 // [M5] Operations: an Operator prices a customer's request with a manual offer from the queue and the
 // customer sees the quote; an Operator confirms a bank transfer, confirms the booking and adds a milestone
 // that the public tracking page shows. Run it on its own server:
-//   E2E_PORT=3208 E2E_DATA_DIR=data/e2e-admin-ops npx playwright test e2e/admin-operations.spec.ts --project=desktop --project=phone
+//   npx playwright test e2e/admin-operations.spec.ts --project=desktop --project=phone
 test.describe.configure({ timeout: 120_000 });
 
 const account = { tr: trAccount, en: enAccount } as const;

@@ -8,8 +8,9 @@ import { signInContext } from './support/session';
 import { acceptCookies } from './support/cookies';
 
 // [M5] Tariff CSV import for operations: a bad file's dry run lists its bad lines and offers no import; a
-// clean file imports with progress and the tariff appears in the list. Run it on its own server:
-//   E2E_PORT=3209 E2E_DATA_DIR=data/e2e-tariffs npx playwright test e2e/admin-tariffs.spec.ts --project=desktop --project=phone
+// clean file imports with progress and the tariff appears in the list (screenshots of each step in the test's own
+// output directory). Run it on its own server (a free port and data directory of its own, playwright.config.ts):
+//   npx playwright test e2e/admin-tariffs.spec.ts --project=desktop --project=phone
 test.describe.configure({ timeout: 120_000 });
 
 const admin = { tr: trAdmin, en: enAdmin } as const;
@@ -43,7 +44,7 @@ for (const locale of ['tr', 'en'] as const) {
     await expect(page.locator('[data-testid="tariff-report-lines"] tr[data-line="4"]')).toContainText(texts.errors.overlapInFile);
     await expect(page.locator('[data-testid="tariff-report-lines"] tr[data-line="3"]')).toHaveCount(0);
     await expect(page.getByTestId('tariff-import-start')).toHaveCount(0);
-    await page.screenshot({ path: `/tmp/tariffs-shots/bad-${locale}.png`, fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath('bad-report.png'), fullPage: true });
 
     await page.getByTestId('tariff-file').setInputFiles({ name: 'good.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${csv([lcl(carrier)])}`) });
     await expect(report).toHaveAttribute('data-status', 'validated');
@@ -53,7 +54,7 @@ for (const locale of ['tr', 'en'] as const) {
     await expect(report).toHaveAttribute('data-status', 'imported');
     await expect(page.getByTestId('tariff-import-state')).toContainText(texts.import.state.imported.split('{{')[0]!.trim());
     await expect(page.getByTestId('tariff-list')).toContainText(carrier);
-    await page.screenshot({ path: `/tmp/tariffs-shots/done-${locale}.png`, fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath('imported.png'), fullPage: true });
   });
 
   test(`${locale}: the tariffs page renders`, async ({ page, context, baseURL }, testInfo) => {
@@ -61,6 +62,6 @@ for (const locale of ['tr', 'en'] as const) {
     await open(page, locale);
     await expect(page.getByRole('button', { name: texts.import.choose })).toBeVisible();
     await expect(page.getByTestId('tariff-list')).toBeVisible();
-    await page.screenshot({ path: `/tmp/tariffs-shots/page-${locale}-${testInfo.project.name}.png`, fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath('page.png'), fullPage: true });
   });
 }

@@ -13,7 +13,7 @@ import { signInContext, tokenFor } from './support/session';
 
 // The admin shell, languages, users and the audit log, in both languages on desktop and phone. Run it on
 // its own server:
-//   E2E_PORT=3207 E2E_DATA_DIR=data/e2e-admin-shell npx playwright test e2e/admin.spec.ts
+//   npx playwright test e2e/admin.spec.ts
 test.describe.configure({ timeout: 90_000 });
 
 const admin = { tr: trAdmin, en: enAdmin } as const;

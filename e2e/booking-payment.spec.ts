@@ -11,7 +11,7 @@ import { signInContext } from './support/session';
 
 // Booking and payment: requested → priced (API) → approved → reservation → card (decline, then success) → confirmation;
 // and bank transfer → receipt → operations confirm (API) → paid. Run it on its own server:
-//   E2E_PORT=3187 E2E_DATA_DIR=data/e2e-booking npx playwright test e2e/booking-payment.spec.ts
+//   npx playwright test e2e/booking-payment.spec.ts
 test.describe.configure({ timeout: 120_000 });
 
 const account = { tr: trAccount, en: enAccount } as const;

@@ -12,7 +12,7 @@ import { acceptCookies } from './support/cookies';
 // The company tier: the company admin edits the invoice details (an invalid, then a valid VKN), invites a
 // user who then signs in, changes their role and deactivates them; a customer reads and edits their
 // profile. Both languages. Run it on its own server:
-//   E2E_PORT=3193 E2E_DATA_DIR=data/e2e-company npx playwright test e2e/company-tier.spec.ts
+//   npx playwright test e2e/company-tier.spec.ts
 test.describe.configure({ timeout: 90_000, mode: 'serial' });
 
 const account = { tr: trAccount, en: enAccount } as const;

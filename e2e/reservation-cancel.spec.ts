@@ -11,7 +11,7 @@ import { signInContext, tokenFor } from './support/session';
 // Reservations on the account screens: the customer cancels one awaiting payment (reason required, the
 // status chip follows); the list's status filter narrows the list and its chip widens it again. And the
 // register page honours an invitation link. Run it:
-//   E2E_PORT=3189 E2E_DATA_DIR=data/e2e-cancel npx playwright test e2e/reservation-cancel.spec.ts
+//   npx playwright test e2e/reservation-cancel.spec.ts
 test.describe.configure({ timeout: 120_000 });
 
 const account = { tr: trAccount, en: enAccount } as const;

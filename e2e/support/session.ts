@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { BrowserContext } from '@playwright/test';
 import { demoAccessToken } from '../../scripts/lib/demo-token';
 
+/** The run's data directory (playwright.config.ts: E2E_DATA_DIR, else a temporary one of this run). */
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? 'data/e2e';
 
 export const demoEmails = {

@@ -115,12 +115,15 @@ export async function startNginx({ port, conf, dir }) {
 
 /**
  * N app instances behind nginx (deploy/nginx.conf), on `databaseUrl` (PostgreSQL) with the shared counters
- * in `redisUrl`, or in a redis-server started here on `redisPort` (neither: per-instance counters). Instances listen on basePort, basePort+1, … with TRUST_PROXY=1.
+ * in `redisUrl`, or in a redis-server started here on `redisPort` (neither: per-instance counters). Instances listen on
+ * `appPorts` when given (one per instance, e.g. free ports), else on basePort, basePort+1, …, with TRUST_PROXY=1.
  * Returns { nginx, apps, redis, dir, stop() }; stop() stops nginx, the apps and a Redis started here.
- * @param {{ instances?: number, basePort: number, nginxPort: number, databaseUrl?: string, redisUrl?: string,
+ * @param {{ instances?: number, basePort?: number, appPorts?: number[], nginxPort: number, databaseUrl?: string, redisUrl?: string,
  *   redisPort?: number, dataDir: string, env?: Record<string, string>, accessLog?: boolean, startTimeoutMs?: number }} options
  */
-export async function startCluster({ instances = 2, basePort, nginxPort, databaseUrl, redisUrl, redisPort, dataDir, env = {}, accessLog = false, startTimeoutMs = 180_000 }) {
+export async function startCluster({ instances = 2, basePort, appPorts, nginxPort, databaseUrl, redisUrl, redisPort, dataDir, env = {}, accessLog = false, startTimeoutMs = 180_000 }) {
+  const ports = Array.from({ length: instances }, (_, index) => appPorts?.[index] ?? (basePort === undefined ? undefined : basePort + index));
+  if (ports.some((port) => !Number.isInteger(port))) throw new Error(`startCluster: ${instances} instances need ${instances} appPorts or a basePort`);
   const dir = mkdtempSync(path.join(os.tmpdir(), `navlun-nginx-${nginxPort}-`));
   const started = [];
   const stopAll = async () => {
@@ -142,13 +145,14 @@ export async function startCluster({ instances = 2, basePort, nginxPort, databas
       CHAT_TOKEN_SECRET: env.CHAT_TOKEN_SECRET ?? 'navlun-cluster-chat-token-secret-0123456789',
       PUBLIC_ORIGIN: `http://localhost:${nginxPort}`,
       // An editor's change regenerates the page on every instance (lib/server/content/revalidate-pages.ts).
-      REVALIDATE_ORIGINS: Array.from({ length: instances }, (_, index) => `http://127.0.0.1:${basePort + index}`).join(','),
+      REVALIDATE_ORIGINS: ports.map((port) => `http://127.0.0.1:${port}`).join(','),
       ...env,
     };
     const apps = [];
     // One at a time: the first applies the migrations and the seed (under PostgreSQL's advisory lock).
     for (let index = 0; index < instances; index++) {
-      const app = await startApp({ port: basePort + index, timeoutMs: startTimeoutMs, env: { ...sharedEnv, APP_ORIGIN: `http://localhost:${basePort + index}` } });
+      const port = /** @type {number} */ (ports[index]);
+      const app = await startApp({ port, timeoutMs: startTimeoutMs, env: { ...sharedEnv, APP_ORIGIN: `http://localhost:${port}` } });
       apps.push(app);
       started.push(app);
     }

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIdentityProvider } from '../../idp/app.mjs';
-import { freePort } from './free-port';
+import { freePort } from '../support/free-port';
 
 const TENANT = 'navlunport.onmicrosoft.com';
 const CLIENT_ID = '3c9d7e21-5a4b-4f8e-b2c1-9d0e8f7a6b5c';
@@ -99,9 +99,15 @@ describe('embedded identity provider: post_logout_redirect_uri', () => {
 
   it('without a post_logout_redirect_uri, ends on its own signed-out page (no redirect anywhere)', async () => {
     const done = await logOutTo(POLICIES[0]!, '', {});
-    // An empty parameter counts as absent: the provider's own success page.
-    expect([200, 303]).toContain(done.status);
-    if (done.status === 303) expect(new URL(done.location, origin).origin).toBe(origin);
+    // An empty parameter counts as absent: the confirmation redirects (303, as after every POST of oidc-provider)
+    // to the provider's own success page of the same policy, which answers 200.
+    expect(done.status).toBe(303);
+    const landing = new URL(done.location, origin);
+    expect(landing.origin).toBe(origin);
+    expect(landing.pathname).toBe(`/${TENANT}/${POLICIES[0]!.toLowerCase()}/oauth2/v2.0/logout/success`);
+    const success = await request(landing.pathname);
+    expect(success.status).toBe(200);
+    expect(success.location).toBe('');
   });
 
   const refused = [
@@ -144,8 +150,8 @@ describe('embedded identity provider: post_logout_redirect_uri', () => {
 
   it('refuses a URI registered for no client when another client_id is named', async () => {
     const answer = await request(logoutUrl(POLICIES[0]!, { post_logout_redirect_uri: `${APP_ORIGINS[0]}/redirect`, client_id: 'someone-else' }));
-    expect(answer.status).toBeGreaterThanOrEqual(400);
-    expect(answer.status).toBeLessThan(500);
+    // oidc-provider's invalid_client for an unknown client_id at the end_session endpoint.
+    expect(answer.status, answer.body).toBe(400);
     expect(answer.location).toBe('');
   });
 });

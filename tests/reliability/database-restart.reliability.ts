@@ -7,16 +7,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoTokens, ensureBuilt, freshDataDir, root, startReliabilityApp, type App } from './support/app';
 import { call } from './support/http';
 import { privatePostgres, type PrivatePostgres } from './support/postgres';
+import { freePort } from '../support/free-port';
 import { routePath, withLocalePrefix } from '../../lib/routes';
 import { freightSearches, trackingNumbers } from './support/traffic';
 
-const port = 3802;
+/** The app's port: free when the file starts (two runs on one machine never share one). */
+let port = 0;
 const recoverWithinMs = 20_000;
 let pg: PrivatePostgres | undefined;
 let app: App | undefined;
 
 beforeAll(async () => {
   ensureBuilt();
+  port = await freePort();
   pg = await privatePostgres('navlun_reliability_restart');
   const dataDir = await freshDataDir('database-restart');
   app = await startReliabilityApp({ port, databaseUrl: pg.url, dataDir, env: { TRACKING_CACHE_SECONDS: '0', DATABASE_POOL_SIZE: '4' } });

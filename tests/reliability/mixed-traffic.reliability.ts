@@ -6,9 +6,11 @@ import { demoTokens, ensureBuilt, freshDataDir, startReliabilityApp, type App } 
 import { call } from './support/http';
 import { runLoad } from './support/load.mjs';
 import { privatePostgres, type PrivatePostgres } from './support/postgres';
+import { freePort } from '../support/free-port';
 import { freightSearches, publicPages, trackingNumbers } from './support/traffic';
 
-const port = 3801;
+/** The app's port: free when the file starts (two runs on one machine never share one). */
+let port = 0;
 const connections = 100;
 const seconds = Number(process.env.RELIABILITY_SECONDS ?? 120);
 const warmUpSeconds = 15;
@@ -20,6 +22,7 @@ let tokens: Awaited<ReturnType<typeof demoTokens>>;
 
 beforeAll(async () => {
   ensureBuilt();
+  port = await freePort();
   pg = await privatePostgres('navlun_reliability_mixed');
   const dataDir = await freshDataDir('mixed-traffic');
   app = await startReliabilityApp({ port, databaseUrl: pg.url, dataDir, env: { NODE_OPTIONS: '--expose-gc' } });

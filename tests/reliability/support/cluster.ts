@@ -18,23 +18,26 @@ export interface ScaleOut {
 export interface ScaleOutOptions {
   name: string;
   instances?: number;
-  basePort: number;
+  /** One port per instance (free ports). */
+  appPorts: number[];
   nginxPort: number;
   redisPort: number;
-  pgPort: number;
   env?: Record<string, string>;
 }
 
-/** PostgreSQL + Redis + `instances` app instances + nginx, the app with TRUST_PROXY=1 and the real rate limits. */
-export async function startScaleOut({ name, instances = 2, basePort, nginxPort, redisPort, pgPort, env = {} }: ScaleOutOptions): Promise<ScaleOut> {
+/**
+ * PostgreSQL + Redis + `instances` app instances + nginx, the app with TRUST_PROXY=1 and the real rate limits.
+ * PostgreSQL's port and directory: SCALE_PG_PORT and SCALE_PG_DIR when set, else free ones (privatePostgres).
+ */
+export async function startScaleOut({ name, instances = 2, appPorts, nginxPort, redisPort, env = {} }: ScaleOutOptions): Promise<ScaleOut> {
   await ensureOpsTools();
-  const pg = await privatePostgres(name, { port: String(pgPort), dir: process.env.SCALE_PG_DIR ?? `/tmp/navlun-scale-pg-${pgPort}` });
+  const pg = await privatePostgres(name, { port: process.env.SCALE_PG_PORT, dir: process.env.SCALE_PG_DIR });
   const dataDir = await freshDataDir(name);
   let cluster: Cluster;
   try {
     cluster = await startCluster({
       instances,
-      basePort,
+      appPorts,
       nginxPort,
       redisPort,
       databaseUrl: pg.url,
@@ -43,7 +46,7 @@ export async function startScaleOut({ name, instances = 2, basePort, nginxPort, 
       env: { RATE_LIMIT_MULTIPLIER: '1', TARIFF_SEED_SCALE: '0.1', ...env },
     });
   } catch (error) {
-    pg.stop();
+    await pg.close();
     throw error;
   }
   let stopped = false;
@@ -55,7 +58,7 @@ export async function startScaleOut({ name, instances = 2, basePort, nginxPort, 
       if (stopped) return;
       stopped = true;
       await cluster.stop();
-      pg.stop();
+      await pg.close();
     },
   };
 }

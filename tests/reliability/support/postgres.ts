@@ -3,10 +3,10 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { Pool } from 'pg';
+import { freePort } from '../../support/free-port';
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
 const script = path.join(root, 'scripts/ci/postgres.sh');
-const defaultPort = process.env.RELIABILITY_PG_PORT ?? '55441';
 
 export interface PrivatePostgres {
   /** The fresh database's URL, for DATABASE_URL. */
@@ -17,18 +17,25 @@ export interface PrivatePostgres {
   stop: () => void;
   /** Starts the stopped cluster again on the same port and directory. */
   start: () => void;
-  /** Closes the SQL pool and stops the cluster (afterAll; safe to call twice). */
+  /** Closes the SQL pool and stops the cluster (afterAll; safe to call twice); one on a port and directory picked here is deleted too. */
   close: () => Promise<void>;
 }
 
 /**
- * Starts the cluster on `port` (default RELIABILITY_PG_PORT or 55441; its directory `dir`, default
- * /tmp/navlun-reliability-pg-{port}), stopping a leftover one of an aborted run first, and creates the database `name` afresh.
+ * Starts the cluster on `port` (default RELIABILITY_PG_PORT, else a port free at this moment, so two runs on one
+ * machine never stop each other's database; its directory `dir`, default RELIABILITY_PG_DIR, else
+ * /tmp/navlun-reliability-pg-{port}), stopping a leftover one of an aborted run first, and creates the database
+ * `name` afresh.
  */
-export async function privatePostgres(name: string, { port = defaultPort, dir }: { port?: string; dir?: string } = {}): Promise<PrivatePostgres> {
-  const env = { ...process.env, PG_PORT: port, PG_DIR: dir ?? (port === defaultPort ? process.env.RELIABILITY_PG_DIR : undefined) ?? `/tmp/navlun-reliability-pg-${port}` };
+export async function privatePostgres(name: string, options: { port?: string; dir?: string } = {}): Promise<PrivatePostgres> {
+  const configuredPort = options.port ?? process.env.RELIABILITY_PG_PORT;
+  const configuredDir = options.dir ?? (options.port === undefined ? process.env.RELIABILITY_PG_DIR : undefined);
+  const port = configuredPort ?? String(await freePort());
+  // A cluster on a port and in a directory of its own is deleted when closed; a configured one is kept.
+  const owned = !configuredPort && !configuredDir;
+  const env = { ...process.env, PG_PORT: port, PG_DIR: configuredDir ?? `/tmp/navlun-reliability-pg-${port}` };
   const startCluster = () => execFileSync('bash', [script, 'start'], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-  const stopCluster = () => void execFileSync('bash', [script, 'stop'], { env, stdio: 'ignore' });
+  const stopCluster = (command: 'stop' | 'remove' = 'stop') => void execFileSync('bash', [script, command], { env, stdio: 'ignore' });
   stopCluster();
   const adminUrl = startCluster();
   const admin = new Pool({ connectionString: adminUrl, max: 1 });
@@ -57,7 +64,7 @@ export async function privatePostgres(name: string, { port = defaultPort, dir }:
     close: async () => {
       await pool?.end().catch(() => undefined);
       pool = null;
-      stopCluster();
+      stopCluster(owned ? 'remove' : 'stop');
     },
   };
 }

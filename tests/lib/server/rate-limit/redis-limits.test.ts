@@ -1,11 +1,12 @@
 // Rate limits counted in Redis (REDIS_URL): shared by every process, and per process while Redis is down.
-// Starts its own redis-server (port 6392) and stops it by PID. `npm test` installs redis-server first
+// Starts its own redis-server (on a free port) and stops it by PID. `npm test` installs redis-server first
 // (scripts/ci/ensure-ops-tools.sh), so CI always runs it; a developer machine without it skips it.
 import { existsSync } from 'node:fs';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consumeRateLimit, rateLimitExhausted, resetRateLimits } from '@/lib/server/rate-limit/limits';
 import { REDIS_BIN, startRedis } from '@/scripts/ops/cluster.mjs';
+import { freePort } from '../../../support/free-port';
 
 const holder = globalThis as typeof globalThis & { __navlunRateLimitRedis?: { client: Redis } };
 let redis: Awaited<ReturnType<typeof startRedis>> | undefined;
@@ -18,7 +19,7 @@ const status = (promise: Promise<unknown>) =>
 
 beforeAll(async () => {
   if (!existsSync(REDIS_BIN)) return;
-  redis = await startRedis({ port: 6392 });
+  redis = await startRedis({ port: await freePort() });
   process.env.REDIS_URL = redis.url;
   resetRateLimits();
 });
