@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { endpoints } from '../lib/api/endpoints';
 import { accountRoutes, laneRoutes, publicRoutes, withLocalePrefix } from '../lib/routes';
+import { demoAccessToken } from '../scripts/lib/demo-token';
 import { headerProblems } from '../tests/security/support/headers';
-import { tokenFor } from './support/session';
+import { e2eDataDir, tokenFor } from './support/session';
 
 // Request-level checks of the built server (scripts/server.mjs): they don't depend on the viewport.
 test.skip(({ isMobile }) => isMobile, 'HTTP checks run in the desktop project only');
@@ -33,6 +34,61 @@ test('every API endpoint and an unknown API path carry them too (served outside 
   const unknown = await request.get('/api/No/Such');
   expect(unknown.status()).toBe(404);
   expect(headerProblems(asHeaders(unknown.headers()), false)).toEqual([]);
+});
+
+test('answers of every status, pages and API, carry them on the real server; HSTS exactly when the proxy says https', async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  const seen = { page: new Set<number>(), api: new Set<number>() };
+  /** One request over plain http and once as forwarded over https: its status, and the headers of both. */
+  const check = async (kind: keyof typeof seen, expected: number, path: string, options: { method?: string; headers?: Record<string, string>; data?: unknown } = {}) => {
+    const answers = [];
+    for (const https of [false, true]) {
+      const response = await request.fetch(path, { method: options.method ?? 'GET', maxRedirects: 0, data: options.data, headers: { ...options.headers, ...(https ? { 'X-Forwarded-Proto': 'https' } : {}) } });
+      const label = `${options.method ?? 'GET'} ${path.slice(0, 60)}${https ? ' over https' : ''} → ${response.status()}`;
+      expect(response.status(), label).toBe(expected);
+      expect(headerProblems(asHeaders(response.headers()), https), label).toEqual([]);
+      if (!https) expect(response.headers()['strict-transport-security'], label).toBeUndefined();
+      seen[kind].add(response.status());
+      answers.push(response);
+    }
+    return answers[0]!;
+  };
+
+  // Pages (Next behind scripts/server.mjs): a page and its revalidation, a static asset and its
+  // revalidation, a page that is not there, a method pages do not take, and an image request without its image.
+  const home = await check('page', 200, '/');
+  await check('page', 304, '/', { headers: { 'If-None-Match': home.headers().etag! } });
+  const script = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(await home.text())![1]!;
+  const asset = await check('page', 200, script);
+  await check('page', 304, script, { headers: { 'If-None-Match': asset.headers().etag! } });
+  await check('page', 404, '/olmayan-sayfa');
+  await check('page', 405, '/en', { method: 'POST', data: {} });
+  await check('page', 400, '/_next/image?w=64&q=75');
+
+  // The API (its handlers, straight from scripts/server.mjs).
+  const [customer, admin] = [await tokenFor('Customer'), await tokenFor('Admin')];
+  const lookups = await check('api', 200, '/api/Lookup/GetAll');
+  await check('api', 304, '/api/Lookup/GetAll', { headers: { 'If-None-Match': lookups.headers().etag! } });
+  await check('api', 405, '/api/Lookup/GetAll', { method: 'POST', data: {} });
+  await check('api', 401, '/api/Account/GetProfile');
+  await check('api', 403, '/api/User/GetList', { method: 'POST', headers: { Authorization: `Bearer ${customer}` }, data: {} });
+  await check('api', 400, '/api/User/GetList', { method: 'POST', headers: { Authorization: `Bearer ${admin}` }, data: [['not', 'an', 'object']] });
+  await check('api', 404, '/api/Demand/Get?id=987654321', { headers: { Authorization: `Bearer ${admin}` } });
+  await check('api', 404, '/api/No/Such');
+  // 413, 415 and 429 on one limit of one user no other spec spends: the colleague's 3-D Secure answers
+  // (10 a minute, counted per signed-in user; an invalid call counts too).
+  const colleague = { Authorization: `Bearer ${await demoAccessToken('colleague@navlunport.test', { dataDir: e2eDataDir })}` };
+  const challenge = '/api/Payment/CompleteChallenge';
+  await check('api', 413, challenge, { method: 'POST', headers: { ...colleague, 'Content-Type': 'application/json' }, data: `{"paymentId":1,"approve":"${'x'.repeat(70_000)}"}` });
+  await check('api', 415, challenge, { method: 'POST', headers: { ...colleague, 'Content-Type': 'application/x-www-form-urlencoded' }, data: 'paymentId=1&approve=true' });
+  let status = 0;
+  for (let attempt = 0; attempt < 10 && status !== 429; attempt += 1) status = (await request.post(challenge, { headers: { ...colleague, 'Content-Type': 'application/json' }, data: '[]' })).status();
+  const limited = await check('api', 429, challenge, { method: 'POST', headers: { ...colleague, 'Content-Type': 'application/json' }, data: '[]' });
+  expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(0);
+
+  expect([...seen.page].sort((a, b) => a - b)).toEqual([200, 304, 400, 404, 405]);
+  expect([...seen.api].sort((a, b) => a - b)).toEqual([200, 304, 400, 401, 403, 404, 405, 413, 415, 429]);
+  await request.dispose();
 });
 
 test('no hostile path is redirected off the origin by the real server', async ({ request, baseURL }) => {

@@ -146,6 +146,12 @@ export async function startTestApi(): Promise<TestApi> {
     }
     void handler(req, res);
   });
+  // Only the client ends an idle kept-alive connection. With Node's default (5 s, announced as Keep-Alive:
+  // timeout=5) the server's idle timer could fire in the same turn as the client's next request on that
+  // socket arrived (the test and the server share one event loop, and timers run before reads): the
+  // request met a reset that no input caused. fetch (undici) closes its idle sockets after 4 s by itself;
+  // server.close() ends the idle ones at the end.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

@@ -14,6 +14,12 @@ export interface AuthConfig {
   scope: string;
   /** Remote key set of an external authority; the embedded provider's public keys are read from DATA_DIR otherwise. */
   jwksUri?: string;
+  /**
+   * CA certificates (a PEM file) trusted for fetching the remote key sets, besides the public roots: an
+   * authority under a private CA is trusted for that one fetch, not for every outbound TLS connection
+   * of the process as NODE_EXTRA_CA_CERTS would.
+   */
+  jwksCaFile?: string;
   embeddedJwksFile: string;
   /** The second session kind (SPEC §4): Microsoft Graph access tokens, verified with their own audience and scope. */
   graph: { audience: string; scope: string; issuer: string; jwksUri?: string };
@@ -38,6 +44,7 @@ export function authConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig {
     issuer,
     scope: ACCESS_SCOPE,
     jwksUri: env.AUTH_JWKS_URI || undefined,
+    jwksCaFile: env.AUTH_JWKS_CA_FILE || undefined,
     embeddedJwksFile: path.join(dataDir(), 'idp', 'jwks.public.json'),
     graph: {
       audience: env.AUTH_GRAPH_AUDIENCE ?? 'https://graph.microsoft.com',

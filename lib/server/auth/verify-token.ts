@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { request } from 'node:https';
+import { rootCertificates } from 'node:tls';
+import { createLocalJWKSet, createRemoteJWKSet, customFetch, errors, jwtVerify, type FetchImplementation, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { authConfig, type AuthConfig } from './config';
 
 /** Only asymmetric signatures: HS256 with a public key as secret, or alg none, never pass. */
@@ -39,12 +41,40 @@ const embeddedKeys: JWTVerifyGetKey = async (header, token) => {
   }
 };
 
-function keySet(jwksUri: string | undefined): JWTVerifyGetKey {
+/** The largest key set we read (Azure's are a few kilobytes). */
+const MAX_KEY_SET_BYTES = 1024 * 1024;
+
+/**
+ * A fetch of the key set over https that trusts the CA certificates of `caFile` besides the public roots
+ * (TLS verification stays on: a certificate of neither is refused). No redirect is followed, as jose asks.
+ */
+function fetchTrusting(caFile: string): FetchImplementation {
+  const ca = [...rootCertificates, readFileSync(caFile, 'utf8')];
+  return (url, options) =>
+    new Promise<Response>((resolve, reject) => {
+      const req = request(url, { method: options.method, headers: Object.fromEntries(options.headers), ca, signal: options.signal }, (res) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > MAX_KEY_SET_BYTES) res.destroy(new Error('key set too large'));
+          else chunks.push(chunk);
+        });
+        res.on('end', () => resolve(new Response(Buffer.concat(chunks), { status: res.statusCode ?? 502 })));
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+}
+
+function keySet(jwksUri: string | undefined, caFile: string | undefined): JWTVerifyGetKey {
   if (!jwksUri) return embeddedKeys;
-  let keys = remoteKeySets.get(jwksUri);
+  const cacheKey = `${jwksUri} ${caFile ?? ''}`;
+  let keys = remoteKeySets.get(cacheKey);
   if (!keys) {
-    keys = createRemoteJWKSet(new URL(jwksUri), { cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000 });
-    remoteKeySets.set(jwksUri, keys);
+    keys = createRemoteJWKSet(new URL(jwksUri), { cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000, ...(caFile ? { [customFetch]: fetchTrusting(caFile) } : {}) });
+    remoteKeySets.set(cacheKey, keys);
   }
   return keys;
 }
@@ -54,6 +84,7 @@ interface Expectation {
   audience: string;
   scope: string;
   jwksUri?: string;
+  jwksCaFile?: string;
 }
 
 function scopesOf(payload: JWTPayload): string[] {
@@ -64,7 +95,7 @@ async function verify(token: unknown, expected: Expectation): Promise<JWTPayload
   if (typeof token !== 'string' || token.length === 0 || token.length > 8192) throw new InvalidTokenError('malformed');
   let payload: JWTPayload;
   try {
-    ({ payload } = await jwtVerify(token, keySet(expected.jwksUri), {
+    ({ payload } = await jwtVerify(token, keySet(expected.jwksUri, expected.jwksCaFile), {
       issuer: expected.issuer,
       audience: expected.audience,
       algorithms: ALGORITHMS,
@@ -85,10 +116,10 @@ async function verify(token: unknown, expected: Expectation): Promise<JWTPayload
  * audience, exp (required), nbf, and the delegated scope. Throws InvalidTokenError for any failure.
  */
 export function verifyAccessToken(token: unknown, config: AuthConfig = authConfig()): Promise<JWTPayload> {
-  return verify(token, { issuer: config.issuer, audience: config.clientId, scope: config.scope, jwksUri: config.jwksUri });
+  return verify(token, { issuer: config.issuer, audience: config.clientId, scope: config.scope, jwksUri: config.jwksUri, jwksCaFile: config.jwksCaFile });
 }
 
 /** Verifies a Microsoft Graph token (the second session kind) the same way, with its own audience and scope. */
 export function verifyGraphToken(token: unknown, config: AuthConfig = authConfig()): Promise<JWTPayload> {
-  return verify(token, config.graph);
+  return verify(token, { ...config.graph, jwksCaFile: config.jwksCaFile });
 }

@@ -88,15 +88,18 @@ export function leaks(text: string): string[] {
 export { SERVICE_KEY };
 
 /**
- * api.call, retried once when the kept-alive socket was closed under it (ECONNRESET before an answer:
- * the server's 5 s keep-alive timer and the client's reuse race on a loaded machine; nothing was processed).
+ * api.call, with the request named when the connection fails instead of answering. No retry: a reset
+ * or a closed socket is a finding (a fuzz input that kills the connection must fail the run, not pass on
+ * a second try). The one benign cause there was, the harness's server dropping an idle kept-alive socket
+ * while the client's next request was already on its way, is gone at its root: the harness's server
+ * never times out idle sockets, only the client closes them (tests/api/harness.ts, keepAliveTimeout).
  */
 export async function call(api: TestApi, method: string, path: string, options?: CallOptions): Promise<ApiResponse> {
   try {
     return await api.call(method, path, options);
   } catch (error) {
-    const code = (error as { cause?: { code?: string } }).cause?.code;
-    if (code !== 'ECONNRESET' && code !== 'EPIPE' && code !== 'UND_ERR_SOCKET') throw error;
-    return api.call(method, path, options);
+    const code = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
+    const body = options?.rawBody !== undefined ? ` with body ${JSON.stringify(String(options.rawBody).slice(0, 200))}` : '';
+    throw new Error(`${method} ${path.slice(0, 300)}${body} got no answer (${code})`, { cause: error });
   }
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { exportSPKI, generateKeyPair, importJWK, SignJWT, type JWTPayload } from 'jose';
+import { exportSPKI, generateKeyPair, importJWK, SignJWT, type JWK, type JWTPayload } from 'jose';
 import { authConfig } from '@/lib/server/auth/config';
 import type { TestApi } from '../../api/harness';
 
@@ -8,15 +8,16 @@ const now = () => Math.floor(Date.now() / 1000);
 
 /**
  * Tokens that must never authenticate anyone, each built from a valid one (`claims`, signed by the
- * test identity provider's real key) to fail exactly one check of lib/server/auth/verify-token.ts.
- * The `claims` decide what the token is for (API access token, Graph token).
+ * identity provider's real key through `api.sign`) to fail exactly one check of lib/server/auth/verify-token.ts.
+ * The `claims` decide what the token is for (API access token, Graph token). `publicJwk`: the signing
+ * key's public half as the key set publishes it (by default the embedded provider's, from DATA_DIR).
  */
-export async function forgedTokens(api: TestApi, claims: JWTPayload): Promise<[string, string][]> {
+export async function forgedTokens(api: Pick<TestApi, 'sign'>, claims: JWTPayload, publicJwk?: JWK): Promise<[string, string][]> {
   const valid = await api.sign(claims);
   const [header, payload, signature] = valid.split('.') as [string, string, string];
   const config = authConfig();
   // The real public key, as an attacker would fetch it from the key set, used as an HMAC secret.
-  const jwk = JSON.parse(readFileSync(config.embeddedJwksFile, 'utf8')).keys[0];
+  const jwk = publicJwk ?? JSON.parse(readFileSync(config.embeddedJwksFile, 'utf8')).keys[0];
   const publicPem = await exportSPKI((await importJWK({ ...jwk, alg: 'RS256' }, 'RS256', { extractable: true })) as CryptoKey);
   const hmac = (secret: string, alg = 'HS256') => new SignJWT(claims).setProtectedHeader({ alg, kid: jwk.kid, typ: 'JWT' }).sign(new TextEncoder().encode(secret));
   const foreign = await generateKeyPair('RS256', { extractable: true });
