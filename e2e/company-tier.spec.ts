@@ -51,6 +51,8 @@ for (const locale of ['tr', 'en'] as const) {
     await expect(form).toContainText(errors[locale].company.taxNumber.invalidVkn);
     await page.getByTestId('invoice-address').fill('Atatürk Caddesi No: 12');
     await choose(page, 'invoice-province', 'İzmir');
+    // The district list waits, disabled, until İzmir's districts have arrived (never another province's list).
+    await expect(page.getByTestId('invoice-district')).toBeEnabled();
     await choose(page, 'invoice-district', 'Konak');
     await page.getByTestId('invoice-phone').fill('0232 555 12 34');
     await page.getByTestId('invoice-invoiceEmail').fill('fatura@egetekstil.test');

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { Locale } from '../lib/routes';
+import { holdScripts } from './support/hold-scripts';
 import trCommon from '../public/locales/tr/common.json';
 import enCommon from '../public/locales/en/common.json';
 import trContent from '../public/locales/tr/content.json';
@@ -75,18 +76,61 @@ test.describe('FAQ', () => {
     expect((faqPage.mainEntity as unknown[]).length).toBe(total);
   });
 
+  /**
+   * The question an address names is open and at the top of the screen, just below the header (its scroll margin),
+   * wholly visible and not under the header, and it stays there once the page has settled.
+   */
+  async function expectOpenAtTop(page: Page, slug: string, question: string) {
+    const item = page.locator(`#${slug}`);
+    const summary = item.getByRole('button', { name: question });
+    await expect(summary).toHaveAttribute('aria-expanded', 'true');
+    await expect(item.getByRole('region', { name: question })).toBeVisible();
+    const offset = () =>
+      item.evaluate(async (element) => {
+        // Two frames: a layout change waiting for the next frame (content-visibility, the accordion) has happened.
+        for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+        return Math.abs(element.getBoundingClientRect().top - parseFloat(getComputedStyle(element).scrollMarginTop));
+      });
+    // Within a pixel of its place (a layout in fractions of a pixel).
+    await expect.poll(offset).toBeLessThan(1);
+    await expect(summary).toBeInViewport({ ratio: 1 });
+    // Not under the sticky header: the summary itself is what is shown at its centre.
+    expect(await summary.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+    })).toBe(true);
+    await page.waitForLoadState('load');
+    expect(await offset()).toBeLessThan(1);
+  }
+
   test('en: "customs" filters, and a #slug link opens its question', async ({ page }) => {
     await page.goto('/en/faq#how-long-does-customs-clearance-take');
     await acceptCookies(page, 'en');
     const customs = page.locator('#how-long-does-customs-clearance-take');
-    await expect(customs.getByRole('button', { name: 'How long does customs clearance take?' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(customs.getByRole('region', { name: 'How long does customs clearance take?' })).toBeVisible();
-    await expect(customs).toBeInViewport();
+    await expectOpenAtTop(page, 'how-long-does-customs-clearance-take', 'How long does customs clearance take?');
 
     await page.getByLabel(enContent.faq.searchLabel).fill('Customs');
     await expect(page.locator('#what-is-navlunport')).toBeHidden();
     await expect(customs).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: enContent.categories.faq.customs })).toBeVisible();
+  });
+
+  // The questions' island comes alive at once for an address with a #slug and takes the place of the server's markup,
+  // where the browser has already scrolled to the question. Its code arriving late (a cold cache, a slow network)
+  // must not move the question: before, the categories above it fell back to their content-visibility placeholders
+  // once the new elements were no longer :target, and the question slid away from the top.
+  test("tr: a #slug address keeps its question open at the top when the questions' code arrives after the page", async ({ page }) => {
+    const path = '/sikca-sorulan-sorular';
+    const scripts = await holdScripts(page, path, 'later');
+    await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'necessary'));
+    await page.goto(`${path}#gumruk-islemleri-ne-kadar-surer`);
+    // Hydrated: it removes the cookie banner of the server's markup (hidden for a visitor who chose already).
+    await expect(page.locator(`[role="dialog"][aria-label="${common.tr.cookie.label}"]`)).toHaveCount(0);
+    await expect.poll(scripts.held).toBeGreaterThan(0);
+    // The server's markup, scrolled to its question by the browser; not yet open (the server can't know the address's #).
+    await expect(page.locator('#gumruk-islemleri-ne-kadar-surer')).toBeInViewport();
+    await scripts.release();
+    await expectOpenAtTop(page, 'gumruk-islemleri-ne-kadar-surer', 'Gümrük işlemleri ne kadar sürer?');
   });
 });
 

@@ -7,6 +7,7 @@ import trCommon from '../public/locales/tr/common.json';
 import enCommon from '../public/locales/en/common.json';
 import { demoUser, signInThroughPopup } from './support/provider';
 import { signInContext } from './support/session';
+import { holdScripts } from './support/hold-scripts';
 
 // The service pages' variants of the search form; the sign-in popup runs in the desktop project.
 test.skip(({ isMobile }) => isMobile, 'the service pages’ variants run on a desktop; the phone’s wizard is in search.spec.ts and phone-journeys.spec.ts');
@@ -86,6 +87,40 @@ for (const locale of ['tr', 'en'] as const) {
     await offer.getByText(texts.results.breakdown).click();
     await expect(offer.getByText(texts.lines.warehouseStorage)).toBeVisible();
     await expect(offer.getByText(texts.lines.fulfilment)).toBeVisible();
+  });
+}
+
+// The search form of a service page comes alive at once (StaticIsland's atOnce), but its code arrives after the page:
+// what a visitor types into the server's field meanwhile must reach the live form, which then offers its places.
+// Before, an island that came alive at once didn't listen to the markup at all: the typing vanished with it, and the
+// place suggestion never appeared (the clean-clone flake of the USA warehouse test).
+for (const when of ['after the page hydrated', 'before the page hydrated'] as const) {
+  test(`tr: a visitor who types into the USA warehouse page's form ${when}, before the form's code arrives, gets the place suggestions`, async ({ page }) => {
+    const path = withLocalePrefix(routePath('warehouseServicesUsa', 'tr'), 'tr');
+    await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'necessary'));
+    const scripts = await holdScripts(page, path, when === 'after the page hydrated' ? 'later' : 'all');
+    // Not waiting for DOMContentLoaded: it waits for the page's own (deferred) scripts, held in the second case.
+    await page.goto(path, { waitUntil: 'commit' });
+    // The cookie banner is in the server's markup, hidden for a visitor who chose already; hydration removes it.
+    const banner = page.locator(`[role="dialog"][aria-label="${common.tr.cookie.label}"]`);
+    const origin = page.getByRole('combobox', { name: search.tr.form.origin, exact: true });
+    await expect(origin).toBeVisible();
+    if (when === 'after the page hydrated') {
+      await expect(banner).toHaveCount(0);
+      // The form's code has been asked for (it comes alive at once) and is held.
+      await expect.poll(scripts.held).toBeGreaterThan(0);
+    } else {
+      await expect(banner).toHaveCount(1);
+    }
+    await origin.click();
+    await origin.pressSequentially('mersin');
+    if (when === 'before the page hydrated') await expect(banner).toHaveCount(1);
+    await scripts.release();
+    await expect(page.getByRole('option', { name: /TRMER/ }).first()).toBeVisible({ timeout: 20_000 });
+    await expect(origin).toHaveValue('mersin');
+    await expect(origin).toBeFocused();
+    await page.getByRole('option', { name: /TRMER/ }).first().click();
+    await expect(origin).toHaveValue(/TRMER/);
   });
 }
 

@@ -78,6 +78,11 @@ async function fetchLanguages(): Promise<Language[]> {
   return data.isSuccess ? data.data.items : [];
 }
 
+/** The district lists on their way, by province: asking again while one is loading waits for the same answer. */
+const pendingTowns = new Map<number, Promise<Town[]>>();
+/** The province whose districts were asked for last (townList's province). */
+let lastTownsAsked: number | null = null;
+
 export const useLookups = create<LookupsState>()((set, get) => ({
   ...emptyLookups,
   status: 'idle',
@@ -122,15 +127,27 @@ export const useLookups = create<LookupsState>()((set, get) => ({
   },
 
   loadTowns: async (cityId) => {
+    lastTownsAsked = cityId;
     const cached = get().townsByCity[cityId];
     if (cached) {
       set({ townList: cached });
       return cached;
     }
-    const http = await httpClient();
-    const { data } = await http.get<{ isSuccess: boolean; data: Town[] }>('/Lookup/GetTowns', { params: { cityId } });
-    set((state) => ({ townList: data.data, townsByCity: { ...state.townsByCity, [cityId]: data.data } }));
-    return data.data;
+    let pending = pendingTowns.get(cityId);
+    if (!pending) {
+      pending = httpClient()
+        .then((http) => http.get<{ isSuccess: boolean; data: Town[] }>('/Lookup/GetTowns', { params: { cityId } }))
+        .then(({ data }) => {
+          set((state) => ({ townsByCity: { ...state.townsByCity, [cityId]: data.data } }));
+          return data.data;
+        })
+        .finally(() => pendingTowns.delete(cityId));
+      pendingTowns.set(cityId, pending);
+    }
+    const towns = await pending;
+    // Another province was asked for while these were on their way: its districts are the list, not these.
+    if (lastTownsAsked === cityId) set({ townList: towns });
+    return towns;
   },
 
   setTrackingModalOpen: (trackingModalOpen) => set({ trackingModalOpen }),

@@ -15,6 +15,7 @@ interface FrameProps {
   helperTextProps?: Partial<FormHelperTextProps>;
   /** Keeps the label raised, for inputs that always show something (a date's placeholder, a list's choice). */
   shrinkLabel?: boolean;
+  disabled?: boolean;
 }
 
 /** What the control inside an OutlinedFieldFrame is given: its id, the helper text's id, the label its outline leaves room for. */
@@ -28,12 +29,12 @@ interface ControlWiring {
  * The frame of an outlined field, as MUI's TextField builds it: FormControl, a label tied to the control (its id
  * is the field's id + `-label`, which an autocomplete's list is labelled by), and a helper text that describes it. OutlinedField and SelectField put their control inside.
  */
-export function OutlinedFieldFrame({ id, label, helperText, error, required, fullWidth, size, helperTextProps, shrinkLabel, children }: FrameProps & { children: (wiring: ControlWiring) => ReactNode }) {
+export function OutlinedFieldFrame({ id, label, helperText, error, required, fullWidth, size, helperTextProps, shrinkLabel, disabled, children }: FrameProps & { children: (wiring: ControlWiring) => ReactNode }) {
   const generatedId = useId();
   const fieldId = id ?? generatedId;
   const helperId = helperText ? `${fieldId}-helper-text` : undefined;
   return (
-    <FormControl variant="outlined" error={error} required={required} fullWidth={fullWidth} size={size}>
+    <FormControl variant="outlined" error={error} required={required} fullWidth={fullWidth} size={size} disabled={disabled}>
       <InputLabel id={`${fieldId}-label`} htmlFor={fieldId} shrink={shrinkLabel}>
         {label}
       </InputLabel>

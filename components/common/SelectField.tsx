@@ -23,6 +23,7 @@ interface SelectFieldProps {
   helperText?: ReactNode;
   error?: boolean;
   required?: boolean;
+  disabled?: boolean;
   fullWidth?: boolean;
   size?: 'small' | 'medium';
   /** Attributes of the <select> itself (data-testid, name …). */

@@ -99,12 +99,17 @@ function staticIsland<P extends object>({ server: Server, load, intent }: Island
       if (keep && element.current && !element.current.firstChild) startTransition(() => setKeepsServerMarkup(false));
     }, [keep]);
 
-    // Once, on the hydrated markup; the listening outlasts the markup (see EarlyInput) and ends with the island.
+    // Once, on the hydrated markup; the listening outlasts the markup (see EarlyInput) and ends with the island. An
+    // island that comes alive at once listens too: its code is still on its way, and what the visitor types into the
+    // markup meanwhile (or typed before the page hydrated) must reach the component, not vanish with the markup.
     useEffect(() => {
       if (!early || !intent || !element.current) return;
       const comeAlive = () => setKeepsServerMarkup(false);
-      if (intent.atOnce(props)) return startTransition(comeAlive);
       const stopListening = early.listen(element.current, comeAlive);
+      if (intent.atOnce(props)) {
+        startTransition(comeAlive);
+        return stopListening;
+      }
       const stopWatching = intent.near ? whenNear(element.current, intent.near, () => startTransition(comeAlive)) : undefined;
       return () => {
         stopListening();

@@ -64,6 +64,22 @@ function replayValue(served: FormControl, live: Element) {
   live.dispatchEvent(new Event(live instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
+/** Whether the visitor has changed the control since the server rendered it (its value against its default). */
+function changedSinceServer(control: FormControl): boolean {
+  if (control instanceof HTMLSelectElement) {
+    const options = [...control.options];
+    if (control.multiple) return options.some((option) => option.selected !== option.defaultSelected);
+    // A single choice without a `selected` option starts on its first one the browser lets be chosen.
+    const marked = options.map((option) => option.defaultSelected).lastIndexOf(true);
+    return control.selectedIndex !== (marked === -1 ? options.findIndex((option) => !option.disabled) : marked);
+  }
+  if (control instanceof HTMLInputElement) {
+    if (control.type === 'checkbox' || control.type === 'radio') return control.checked !== control.defaultChecked;
+    if (control.type === 'file' || control.type === 'hidden') return false;
+  }
+  return control.value !== control.defaultValue;
+}
+
 /** Clicks `element` when the pointer is next released over it. */
 function clickOnRelease(element: HTMLElement) {
   window.addEventListener(
@@ -84,9 +100,19 @@ export class EarlyInput {
   /** The component's own elements, once they have replaced the markup. */
   private live: HTMLElement | null = null;
 
-  /** Watches the server's markup in `box`: `begin` on the first sign of intent. Returns the way to stop. */
+  /**
+   * Watches the server's markup in `box`: `begin` on the first sign of intent. Returns the way to stop. What the
+   * visitor did before this (before the page hydrated, when nothing listened yet) is taken from the markup itself:
+   * the fields whose values differ from the server's, and the focus; it is a sign of intent too.
+   */
   listen(box: HTMLElement, begin: () => void): () => void {
     const onIntent = () => startTransition(begin);
+    for (const control of box.querySelectorAll('input, textarea, select')) {
+      if (isFormControl(control) && changedSinceServer(control)) this.changed.set(keyOf(box, control), control);
+    }
+    const active = document.activeElement;
+    if (active && active !== box && box.contains(active)) this.focused = { key: keyOf(box, active), element: active };
+    if (this.changed.size > 0 || this.focused) onIntent();
     const counterpart = (element: Element) => (this.live ? elementAt(this.live, keyOf(box, element)) : null);
     const onFocus = (event: Event) => {
       if (!(event.target instanceof Element)) return;

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import type { ComponentProps } from 'react';
+import { useEffect, type ComponentProps } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { OutlinedField } from '@/components/common/OutlinedField';
 import { codeOptions, SelectField, type SelectOption } from '@/components/common/SelectField';
@@ -45,32 +45,54 @@ export function SearchOptions({ errorOf }: { errorOf: (field: string) => string 
   const text = (key: 'unNumber' | 'productPrice' | 'hsCode' | 'message' | WarehouseField, label: string, extra: Partial<ComponentProps<typeof OutlinedField>> = {}, field: string = key) => (
     <OutlinedField size="small" label={label} value={data[key]} onChange={(event) => data.update({ [key]: event.target.value })} error={Boolean(errorOf(field))} helperText={errorOf(field) || ' '} {...extra} />
   );
-  const choose = (label: string, field: string, value: string | number, onChange: (value: string) => void, options: SelectOption[], emptyLabel?: string) => (
-    <SelectField size="small" label={label} value={value} onChange={onChange} options={options} emptyLabel={emptyLabel} error={Boolean(errorOf(field))} helperText={errorOf(field) || ' '} fullWidth />
+  const choose = (label: string, field: string, value: string | number, onChange: (value: string) => void, options: SelectOption[], emptyLabel?: string, disabled = false) => (
+    <SelectField size="small" label={label} value={value} onChange={onChange} options={options} emptyLabel={emptyLabel} error={Boolean(errorOf(field))} helperText={errorOf(field) || ' '} fullWidth disabled={disabled} />
   );
-  /** Province, then its district (loaded when the province is chosen). */
+  // The districts of every chosen province, whether the visitor just chose it or it came back with a kept search:
+  // the district list is keyed by its province, so an answer that arrives late can only fill its own province's list.
+  const earlyCityId = data.earlyTransport && data.originInfo?.kind !== 'province' ? data.earlyTransportCityId : null;
+  const lastCityId = data.lastTransport && data.destinationInfo?.kind !== 'province' ? data.lastTransportCityId : null;
+  useEffect(() => {
+    for (const cityId of [earlyCityId, lastCityId]) {
+      if (cityId !== null && !useLookups.getState().townsByCity[cityId]) useLookups.getState().loadTowns(cityId).catch(() => undefined);
+    }
+  }, [earlyCityId, lastCityId]);
+  // A district kept from before that isn't one of its province's (a kept search against a changed list) is dropped.
+  const earlyTownId = data.earlyTransportTownId;
+  const lastTownId = data.lastTransportTownId;
+  const earlyTowns = earlyCityId === null ? undefined : townsByCity[earlyCityId];
+  const lastTowns = lastCityId === null ? undefined : townsByCity[lastCityId];
+  useEffect(() => {
+    const update = useSearch.getState().update;
+    if (earlyTowns && earlyTownId !== null && !earlyTowns.some((town) => town.id === earlyTownId)) update({ earlyTransportTownId: null });
+    if (lastTowns && lastTownId !== null && !lastTowns.some((town) => town.id === lastTownId)) update({ lastTransportTownId: null });
+  }, [earlyTowns, earlyTownId, lastTowns, lastTownId]);
+  /**
+   * Province, then its district. The district list waits, disabled, for the chosen province's districts: a choice
+   * can't be made from another province's list, or from an empty one that is still loading.
+   */
   const place = (cityKey: 'earlyTransportCityId' | 'lastTransportCityId', townKey: 'earlyTransportTownId' | 'lastTransportTownId') => {
     const cityId = data[cityKey];
+    const towns = cityId === null ? undefined : townsByCity[cityId];
+    const townId = data[townKey];
     return (
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 0.6 }}>
         {choose(
           t('form.province'),
           cityKey,
           cityId ?? '',
-          (value) => {
-            data.update({ [cityKey]: value === '' ? null : Number(value), [townKey]: null } as Partial<SearchData>);
-            if (value !== '') void useLookups.getState().loadTowns(Number(value));
-          },
+          (value) => data.update({ [cityKey]: value === '' ? null : Number(value), [townKey]: null } as Partial<SearchData>),
           provinces.map((city) => ({ value: city.id, label: city.name })),
           NOTHING_CHOSEN,
         )}
         {choose(
           t('form.town'),
           townKey,
-          data[townKey] ?? '',
+          townId !== null && towns?.some((town) => town.id === townId) ? townId : '',
           (value) => data.update({ [townKey]: value === '' ? null : Number(value) } as Partial<SearchData>),
-          (cityId ? (townsByCity[cityId] ?? []) : []).map((town) => ({ value: town.id, label: town.name })),
+          (towns ?? []).map((town) => ({ value: town.id, label: town.name })),
           t('form.anyTown'),
+          towns === undefined,
         )}
       </Box>
     );

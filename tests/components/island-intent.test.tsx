@@ -79,11 +79,12 @@ describe('islands that come alive on intent', () => {
   });
 
   /** The server's page, hydrated in the browser without the form's code. */
-  async function hydratedPage(atOnce = false, near?: string) {
+  async function hydratedPage(atOnce = false, near?: string, beforeHydration?: (input: HTMLInputElement) => void) {
     const server = await freshModule(formModule, vi.fn());
     container.innerHTML = renderToString(server.page);
     const { island, page } = await freshModule(null, load, atOnce, near);
     const input = container.querySelector<HTMLInputElement>('input[aria-label="origin"]')!;
+    beforeHydration?.(input);
     await act(async () => {
       root = hydrateRoot(container, page, { onRecoverableError: (error) => expect.fail(String(error)) });
     });
@@ -245,6 +246,47 @@ describe('islands that come alive on intent', () => {
     await hydratedPage(true);
     await settle();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('comes alive at once and still hands over what was typed into the markup while its code was on its way', async () => {
+    const { input, output } = await hydratedPage(true);
+    expect(load).toHaveBeenCalledTimes(1);
+    input.focus();
+    input.value = 'mersin';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    const checkbox = container.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
+    checkbox.click();
+    await settle();
+    await hydrate();
+    const live = container.querySelector<HTMLInputElement>('input[aria-label="origin"]')!;
+    expect(live).not.toBe(input);
+    expect(output()).toBe('mersin|true|0');
+    expect(live.value).toBe('mersin');
+    expect(document.activeElement).toBe(live);
+  });
+
+  it('hands over what was typed before the page hydrated (nothing listened yet), and comes alive for it', async () => {
+    const { output } = await hydratedPage(false, undefined, (served) => {
+      served.focus();
+      served.value = 'mersin';
+      served.setSelectionRange(3, 3);
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    await hydrate();
+    const live = container.querySelector<HTMLInputElement>('input[aria-label="origin"]')!;
+    expect(output()).toBe('mersin|false|0');
+    expect(document.activeElement).toBe(live);
+    expect(live.selectionStart).toBe(3);
+  });
+
+  it('takes nothing from untouched markup before hydration: no intent, no value', async () => {
+    const { output } = await hydratedPage();
+    expect(load).not.toHaveBeenCalled();
+    container.querySelector('input')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    await settle();
+    await hydrate();
+    expect(output()).toBe('|false|0');
+    expect(document.activeElement).toBe(document.body);
   });
 
   it('comes alive when it nears the screen, with the near option, and not before', async () => {

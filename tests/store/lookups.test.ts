@@ -1,5 +1,5 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '@/lib/http';
 import { initialLanguageRequest, useLookups } from '@/store/lookups';
 
@@ -74,5 +74,31 @@ describe('the lookups store', () => {
     await useLookups.getState().loadTowns(35);
     expect(calls.filter((c) => c.url === '/Lookup/GetTowns')).toHaveLength(1);
     expect(useLookups.getState().townList.map((t) => t.name)).toEqual(['Aliağa']);
+  });
+
+  it('keeps the districts of the province asked for last when an earlier province answers after it (the province → district race)', async () => {
+    const release = new Map<number, () => void>();
+    http.defaults.adapter = async (config) => {
+      calls.push(config);
+      const cityId = Number((config.params as { cityId: number }).cityId);
+      await new Promise<void>((resolve) => release.set(cityId, resolve));
+      return answer(config, [{ id: cityId * 100, provinceId: cityId, name: cityId === 35 ? 'Konak' : 'Çankaya' }]);
+    };
+    const izmir = useLookups.getState().loadTowns(35);
+    const ankara = useLookups.getState().loadTowns(6);
+    await vi.waitFor(() => expect(release.size).toBe(2));
+    release.get(6)!();
+    expect((await ankara).map((town) => town.name)).toEqual(['Çankaya']);
+    release.get(35)!();
+    expect((await izmir).map((town) => town.name)).toEqual(['Konak']);
+    const state = useLookups.getState();
+    expect(state.townList.map((town) => town.name)).toEqual(['Çankaya']);
+    expect(Object.keys(state.townsByCity).sort()).toEqual(['35', '6']);
+  });
+
+  it('asks once for a province whose districts are already on their way', async () => {
+    const [first, second] = await Promise.all([useLookups.getState().loadTowns(35), useLookups.getState().loadTowns(35)]);
+    expect(second).toBe(first);
+    expect(calls.filter((c) => c.url === '/Lookup/GetTowns')).toHaveLength(1);
   });
 });

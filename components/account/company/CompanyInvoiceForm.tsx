@@ -10,7 +10,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { useTranslation } from 'next-i18next/pages';
@@ -56,8 +56,7 @@ export function CompanyInvoiceForm({ company, canEdit, provinces, initialDistric
   const { t: tErrors } = useTranslation('errors');
   const locale = useLocale();
   const router = useRouter();
-  const loadTowns = useLookups((state) => state.loadTowns);
-  const [districts, setDistricts] = useState<Town[]>(initialDistricts);
+  const townsByCity = useLookups((state) => state.townsByCity);
   const { control, handleSubmit, formState, setValue, getValues } = useForm<InvoiceValues>({
     mode: 'onChange',
     defaultValues: {
@@ -75,14 +74,15 @@ export function CompanyInvoiceForm({ company, canEdit, provinces, initialDistric
   });
   const [kind, taxNumber, provinceId] = useWatch({ control, name: ['taxNumberKind', 'taxNumber', 'provinceId'] });
 
-  const chooseProvince = (id: number) => {
-    setDistricts([]);
-    loadTowns(id)
-      .then((towns) => {
-        if (getValues('provinceId') === id) setDistricts(towns);
-      })
-      .catch(() => setDistricts([]));
-  };
+  // The districts of the province in the form, and only those: the saved province's came with the page, another's
+  // are loaded when it is chosen and kept by province, so an answer that arrives after the visitor moved on to another
+  // province can't fill this list. Until they are here the district field waits, disabled.
+  const serverDistricts = company?.provinceId !== undefined && company.provinceId === provinceId && initialDistricts.length > 0 ? initialDistricts : undefined;
+  const districts: Town[] | undefined = provinceId === undefined ? undefined : (townsByCity[provinceId] ?? serverDistricts);
+  const districtsMissing = provinceId !== undefined && districts === undefined;
+  useEffect(() => {
+    if (districtsMissing) useLookups.getState().loadTowns(provinceId).catch(() => undefined);
+  }, [districtsMissing, provinceId]);
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -168,10 +168,7 @@ export function CompanyInvoiceForm({ company, canEdit, provinces, initialDistric
             required
             disabled={!canEdit}
             options={provinces}
-            onPick={(id) => {
-              setValue('districtId', undefined);
-              chooseProvince(id);
-            }}
+            onPick={() => setValue('districtId', undefined)}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
@@ -182,8 +179,8 @@ export function CompanyInvoiceForm({ company, canEdit, provinces, initialDistric
             testId="invoice-district"
             help={provinceId ? undefined : t('company.chooseProvince')}
             required
-            disabled={!canEdit || !provinceId || districts.length === 0}
-            options={districts}
+            disabled={!canEdit || districts === undefined || districts.length === 0}
+            options={districts ?? []}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{text('phone', t('company.phone'), { type: 'tel', autoComplete: 'tel', inputMode: 'tel', help: t('profile.phoneHelp') })}</Grid>

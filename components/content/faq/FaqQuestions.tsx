@@ -12,7 +12,7 @@ import { RouteButton } from '@/components/common/RouteLink';
 import { Markdown } from '@/components/content/Markdown';
 import { matchesWords, queryWords, searchableFaqText, type FaqGroup } from '@/lib/content/faq-search';
 import { ContentSearchField } from './ContentSearchField';
-import { useHashTarget } from './useHashTarget';
+import { addressTarget, useHashTarget } from './useHashTarget';
 import { layoutAllWhenTargeted, renderWhenNear } from '@/components/common/render-when-near';
 
 /**
@@ -23,9 +23,14 @@ export function FaqQuestions({ groups }: { groups: FaqGroup[] }) {
   const { t } = useTranslation('content');
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
-
   const folded = useMemo(() => new Map(groups.flatMap((group) => group.items.map((item) => [item.slug, searchableFaqText(item)] as const))), [groups]);
+  // These elements take the place of the server's markup when the island comes alive (at once for /faq#slug), and
+  // the question the address names is no longer :target then: `targeted`, kept in step with the address, keeps every
+  // category laid out (layoutAllWhenTargeted covers only the server's markup), or the categories above the question
+  // would shrink to their placeholder height and move it out of view. The question starts open in the first render,
+  // so nothing above it changes size after the swap.
+  const [target, setTarget] = useState(addressTarget);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(folded.has(target) ? [target] : []));
   const words = queryWords(deferredQuery);
   const visible = (slug: string) => words.length === 0 || matchesWords(folded.get(slug) ?? '', words);
   const matchCount = words.length === 0 ? folded.size : [...folded.keys()].filter(visible).length;
@@ -38,13 +43,17 @@ export function FaqQuestions({ groups }: { groups: FaqGroup[] }) {
       return next;
     });
 
-  // A link to /faq#slug opens that question.
+  // A link to /faq#slug opens that question (then it is scrolled into view).
   useHashTarget((slug) => {
+    setTarget(slug);
     if (folded.has(slug)) toggle(slug, true);
   });
 
   return (
-    <Container sx={{ py: { xs: 2, md: 3 }, maxWidth: { md: 960 }, ...layoutAllWhenTargeted('> section') }}>
+    <Container
+      className={folded.has(target) ? 'targeted' : undefined}
+      sx={{ py: { xs: 2, md: 3 }, maxWidth: { md: 960 }, ...layoutAllWhenTargeted('> section'), '&.targeted > section': { contentVisibility: 'visible' } }}
+    >
       <ContentSearchField
         id="faq-search"
         label={t('faq.searchLabel')}

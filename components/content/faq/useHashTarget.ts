@@ -1,5 +1,16 @@
 import { useEffect, useRef } from 'react';
 
+/** The address's #fragment, decoded ('' for none, and on the server); a malformed escape is taken as written. */
+export function addressTarget(): string {
+  if (typeof window === 'undefined') return '';
+  const raw = window.location.hash.slice(1);
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 /**
  * Calls `onTarget` with the page's #fragment (decoded) after the first render and whenever it changes,
  * so an anchor link (contentPath's /faq#slug) can open what it points at; then scrolls it into view.
@@ -11,7 +22,7 @@ export function useHashTarget(onTarget: (id: string) => void): void {
   });
   useEffect(() => {
     const apply = () => {
-      const id = decodeURIComponent(window.location.hash.slice(1));
+      const id = addressTarget();
       if (!id) return;
       callback.current(id);
       requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView({ block: 'start' }));
