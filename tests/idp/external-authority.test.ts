@@ -21,8 +21,8 @@ import { createIdentityProvider } from '../../idp/app.mjs';
 import { startTestApi, type ApiResponse, type TestApi } from '../api/harness';
 import { envelopeProblems } from '../security/support/routes';
 import { forgedTokens } from '../security/support/tokens';
-import { freePort } from './free-port';
-import { providerAccessToken, type ProviderClient } from './sign-in';
+import { freePort } from '../support/free-port';
+import { signIn, type ProviderClient } from './provider-client';
 
 const POLICY = 'B2C_1_signupsignin';
 const EXTERNAL_ENV = ['AUTH_AUTHORITY_HOST', 'AUTH_ISSUER', 'AUTH_JWKS_URI', 'AUTH_JWKS_CA_FILE'] as const;
@@ -65,6 +65,13 @@ const kidOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[0]!, '
 const profile = (token: string) => api.call('GET', '/api/Account/GetProfile', { bearer: token, headers: { 'Accept-Language': 'en' } });
 const advanceClock = (ms: number) => vi.setSystemTime(Date.now() + ms);
 
+/** A real sign-in on the provider's sign-in policy: the access token it issues to `email`. */
+async function providerAccessToken(email: string, password: string): Promise<string> {
+  const { tokens } = await signIn(client, POLICY, email, password);
+  expect(tokens.access_token, 'an access token').toEqual(expect.any(String));
+  return String(tokens.access_token);
+}
+
 function expectRejected(response: ApiResponse, label: string, code = 'errors.unauthorized') {
   expect(response.status, `${label}: ${response.text.slice(0, 200)}`).toBe(401);
   expect(envelopeProblems(response), label).toEqual([]);
@@ -81,7 +88,7 @@ beforeAll(async () => {
   port = await freePort();
   await startProvider();
   const config = authConfig();
-  client = { origin: idp!.config.publicOrigin, ca: '', tenant: config.tenant, policy: POLICY, clientId: config.clientId, appOrigin: api.url, scope: `openid profile offline_access https://${config.tenant}/api/${ACCESS_SCOPE}` };
+  client = { origin: idp!.config.publicOrigin, ca: '', tenant: config.tenant, clientId: config.clientId, appOrigin: api.url, scope: `openid profile offline_access https://${config.tenant}/api/${ACCESS_SCOPE}` };
   caFile = path.join(idpDataDir, 'idp', 'tls-cert.pem');
   client.ca = await readFile(caFile, 'utf8');
   jwksUri = `${client.origin}/${config.tenant}/${POLICY.toLowerCase()}/discovery/v2.0/keys`;
@@ -109,7 +116,7 @@ describe('an external authority (AUTH_JWKS_URI over https)', { timeout: 180_000 
   });
 
   it('refuses a real token while the authority’s certificate is not trusted (TLS verification is on)', async () => {
-    token = await providerAccessToken(client, admin.email, admin.password);
+    token = await providerAccessToken(admin.email, admin.password);
     delete process.env.AUTH_JWKS_CA_FILE;
     try {
       expectRejected(await profile(token), 'an untrusted key set');
@@ -170,7 +177,7 @@ describe('an external authority (AUTH_JWKS_URI over https)', { timeout: 180_000 
     await idp!.close();
     await writeFile(path.join(idpDataDir, 'idp', 'jwks.private.json'), JSON.stringify({ keys: [rotated, ...previous] }));
     await startProvider();
-    const fresh = await providerAccessToken(client, admin.email, admin.password);
+    const fresh = await providerAccessToken(admin.email, admin.password);
     expect(kidOf(fresh)).toBe(rotated.kid);
     expect(kidOf(token)).toBe(previous[0]!.kid);
     advanceClock(31_000);

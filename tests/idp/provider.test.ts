@@ -4,10 +4,9 @@
  * rate limits, forgot/reset password and logout. The provider runs on a free port with a temp DATA_DIR
  * and a tiny HTTP server plays the application's claims endpoint.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
-import https from 'node:https';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +15,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createIdentityProvider } from '../../idp/app.mjs';
 import { freePort } from '../support/free-port';
+import { codeFrom, followToApp, Jar, pkce, redeem, request, signIn, startAuthorization, token, type ProviderClient } from './provider-client';
 
 const TENANT = 'navlunport.onmicrosoft.com';
 const TENANT_ID = '6f2a1c8e-3b7d-4e52-9a10-4c1d2e3f5a6b';
@@ -25,13 +25,6 @@ const SIGN_UP = 'B2C_1_signup';
 const API_SCOPE = `https://${TENANT}/api/access_as_frontenduser`;
 const SCOPE = `openid profile offline_access ${API_SCOPE}`;
 const CLAIMS_SECRET = 'navlunport-embedded-claims-secret';
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-  location: string;
-}
 
 interface ClaimsCall {
   secret: string | undefined;
@@ -43,7 +36,7 @@ let port: number;
 let origin: string;
 let appOrigin: string;
 let redirectUri: string;
-let ca: string;
+let client: ProviderClient;
 let idp: Awaited<ReturnType<typeof createIdentityProvider>>;
 let app: http.Server;
 let claimsDown = false;
@@ -104,52 +97,6 @@ function startFakeApp(): Promise<number> {
   });
 }
 
-/** A cookie jar that ignores paths (the provider's cookies have distinct names). */
-class Jar {
-  private cookies = new Map<string, string>();
-
-  header(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-
-  store(setCookie: string[] | undefined): void {
-    for (const line of setCookie ?? []) {
-      const [pair = '', ...attributes] = line.split(';');
-      const index = pair.indexOf('=');
-      const name = pair.slice(0, index).trim();
-      const value = pair.slice(index + 1).trim();
-      const expired = attributes.some((attribute) => /^\s*expires=Thu, 01 Jan 1970/i.test(attribute) || /^\s*max-age=0\b/i.test(attribute));
-      if (!value || expired) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-
-  has(name: string): boolean {
-    return this.cookies.has(name);
-  }
-}
-
-/** One HTTPS request to the provider, trusting only its generated certificate (no redirects followed). */
-function request(url: string, options: { method?: string; form?: Record<string, string>; jar?: Jar; headers?: Record<string, string> } = {}): Promise<Answer> {
-  const body = options.form ? new URLSearchParams(options.form).toString() : undefined;
-  const headers: Record<string, string> = { ...options.headers };
-  if (body !== undefined) headers['content-type'] = 'application/x-www-form-urlencoded';
-  if (options.jar) headers.cookie = options.jar.header();
-  return new Promise((resolve, reject) => {
-    const req = https.request(new URL(url, origin), { method: options.method ?? (body ? 'POST' : 'GET'), headers, ca }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        options.jar?.store(res.headers['set-cookie']);
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8'), location: String(res.headers.location ?? '') });
-      });
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
 const decodeEntities = (text: string) =>
   text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
@@ -165,82 +112,6 @@ function formOf(html: string): { action: string; fields: Record<string, string> 
 }
 
 const policyPath = (policy: string) => `/${TENANT}/${policy}`;
-
-function pkce() {
-  const verifier = randomBytes(32).toString('base64url');
-  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
-}
-
-/** Starts an authorization request as MSAL does and returns the interaction page. */
-async function startAuthorization(policy: string, jar: Jar, extra: Record<string, string> = {}) {
-  const { verifier, challenge } = pkce();
-  const state = randomBytes(8).toString('hex');
-  const query = new URLSearchParams({
-    client_id: CLIENT_ID,
-    response_type: 'code',
-    response_mode: 'fragment',
-    redirect_uri: redirectUri,
-    scope: SCOPE,
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-    state,
-    nonce: randomBytes(8).toString('hex'),
-    'client-request-id': 'b6f1e6a2-0f43-4e3f-9f7e-4c0d7f1e2a11',
-    'x-client-SKU': 'msal.js.browser',
-    ...extra,
-  });
-  // MSAL lower-cases the policy of the authority.
-  const authorize = await request(`${policyPath(policy.toLowerCase())}/oauth2/v2.0/authorize?${query}`, { jar });
-  expect(authorize.status).toBe(303);
-  const interactionUrl = authorize.location;
-  expect(interactionUrl).toMatch(new RegExp(`^/${TENANT}/${policy.toLowerCase()}/interaction/[\\w-]+$`));
-  const page = await request(interactionUrl, { jar });
-  expect(page.status).toBe(200);
-  return { verifier, state, interactionUrl, page };
-}
-
-/** Follows the provider's redirects until the browser would land on the app's /redirect. */
-async function followToApp(first: Answer, jar: Jar): Promise<URL> {
-  let answer = first;
-  for (let hop = 0; hop < 6; hop += 1) {
-    // oidc-provider answers every redirect of the flow (authorize resume, the code to the app) with 303 See Other.
-    expect(answer.status, answer.location).toBe(303);
-    const target = new URL(answer.location, origin);
-    if (target.origin === appOrigin) return target;
-    answer = await request(target.href, { jar });
-  }
-  throw new Error('too many redirects');
-}
-
-/** The code from the redirect (fragment or query), after checking the state. */
-function codeFrom(target: URL, state: string): string {
-  expect(`${target.origin}${target.pathname}`).toBe(redirectUri);
-  const params = new URLSearchParams(target.hash ? target.hash.slice(1) : target.search);
-  expect(params.get('error')).toBeNull();
-  expect(params.get('state')).toBe(state);
-  const code = params.get('code');
-  if (!code) throw new Error(`no code in ${target.href}`);
-  return code;
-}
-
-async function token(policy: string, form: Record<string, string>): Promise<Answer & { json: Record<string, unknown> }> {
-  const answer = await request(`${policyPath(policy.toLowerCase())}/oauth2/v2.0/token`, { form: { client_id: CLIENT_ID, ...form }, headers: { origin: appOrigin } });
-  return { ...answer, json: JSON.parse(answer.body) as Record<string, unknown> };
-}
-
-async function redeem(policy: string, code: string, verifier: string) {
-  return token(policy, { grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: verifier, scope: SCOPE });
-}
-
-/** A whole sign-in on the sign-in policy; returns the token response. */
-async function signIn(email: string, password: string, jar = new Jar()) {
-  const { verifier, state, interactionUrl } = await startAuthorization(SIGN_IN, jar);
-  const submitted = await request(`${interactionUrl}/login`, { form: { email, password, ui_locales: 'tr' }, jar });
-  const code = codeFrom(await followToApp(submitted, jar), state);
-  const tokens = await redeem(SIGN_IN, code, verifier);
-  expect(tokens.status).toBe(200);
-  return { tokens: tokens.json, jar };
-}
 
 async function publicKeys(): Promise<JSONWebKeySet> {
   return JSON.parse(await readFile(path.join(dataDir, 'idp', 'jwks.public.json'), 'utf8')) as JSONWebKeySet;
@@ -277,7 +148,8 @@ beforeAll(async () => {
   const env = { APP_ORIGIN: appOrigin, DATABASE_URL: await directoryDatabaseUrl() };
   idp = await createIdentityProvider({ env, port, dataDir, logger: { info: () => undefined, error: () => undefined } });
   origin = await idp.listen(port);
-  ca = await readFile(path.join(dataDir, 'idp', 'tls-cert.pem'), 'utf8');
+  const ca = await readFile(path.join(dataDir, 'idp', 'tls-cert.pem'), 'utf8');
+  client = { origin, ca, tenant: TENANT, clientId: CLIENT_ID, appOrigin, scope: SCOPE };
 });
 
 afterAll(async () => {
@@ -296,7 +168,7 @@ describe('embedded identity provider', () => {
   it('publishes B2C-shaped discovery documents and one key set for both policies', async () => {
     expect(origin).toBe(`https://localhost:${port}`);
     for (const policy of [SIGN_IN, SIGN_UP, SIGN_IN.toLowerCase(), SIGN_UP.toLowerCase()]) {
-      const answer = await request(`${policyPath(policy)}/v2.0/.well-known/openid-configuration`, { headers: { origin: appOrigin } });
+      const answer = await request(client, `${policyPath(policy)}/v2.0/.well-known/openid-configuration`, { headers: { origin: appOrigin } });
       expect(answer.status).toBe(200);
       const discovery = JSON.parse(answer.body) as Record<string, string>;
       const base = `${origin}/${TENANT}/${policy}`;
@@ -307,10 +179,10 @@ describe('embedded identity provider', () => {
       expect(discovery.jwks_uri).toBe(`${base}/discovery/v2.0/keys`);
       expect(answer.headers['access-control-allow-origin']).toBe(appOrigin);
     }
-    const byTenantId = await request(`/${TENANT_ID}/${SIGN_IN}/v2.0/.well-known/openid-configuration`);
+    const byTenantId = await request(client, `/${TENANT_ID}/${SIGN_IN}/v2.0/.well-known/openid-configuration`);
     expect(byTenantId.status).toBe(200);
     // MSAL in OIDC protocol mode asks for `${authority}/.well-known/openid-configuration`, lower-cased.
-    const msalPath = await request(`/${TENANT}/${SIGN_IN.toLowerCase()}/.well-known/openid-configuration`);
+    const msalPath = await request(client, `/${TENANT}/${SIGN_IN.toLowerCase()}/.well-known/openid-configuration`);
     expect(JSON.parse(msalPath.body)).toMatchObject({ token_endpoint: `${origin}/${TENANT}/${SIGN_IN.toLowerCase()}/oauth2/v2.0/token` });
 
     const stored = await publicKeys();
@@ -318,26 +190,26 @@ describe('embedded identity provider', () => {
     expect(stored.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
     expect(stored.keys[0]).not.toHaveProperty('d');
     for (const policy of [SIGN_IN, SIGN_UP]) {
-      const keys = await request(`${policyPath(policy.toLowerCase())}/discovery/v2.0/keys`);
+      const keys = await request(client, `${policyPath(policy.toLowerCase())}/discovery/v2.0/keys`);
       expect(keys.status).toBe(200);
       const served = JSON.parse(keys.body) as JSONWebKeySet;
       expect(served.keys.map(({ kty, n, e, kid }) => ({ kty, n, e, kid }))).toEqual(stored.keys.map(({ kty, n, e, kid }) => ({ kty, n, e, kid })));
     }
 
-    const unknown = await request(`${policyPath(SIGN_IN)}/nothing/here`);
+    const unknown = await request(client, `${policyPath(SIGN_IN)}/nothing/here`);
     expect(unknown.status).toBe(404);
     expect(JSON.parse(unknown.body)).toEqual({ error: 'not_found' });
-    expect((await request(`/${TENANT}/B2C_1_unknown/v2.0/.well-known/openid-configuration`)).status).toBe(404);
+    expect((await request(client, `/${TENANT}/B2C_1_unknown/v2.0/.well-known/openid-configuration`)).status).toBe(404);
 
     // The root is a page (where the self-signed certificate gets accepted).
-    const home = await request('/?ui_locales=en');
+    const home = await request(client, '/?ui_locales=en');
     expect(home.status).toBe(200);
     expect(home.body).toContain('NavlunPort identity service');
   });
 
   it('shows oidc-provider errors as a branded, localized page without internals', async () => {
     const query = new URLSearchParams({ client_id: CLIENT_ID, response_type: 'code', redirect_uri: 'https://evil.example/redirect', scope: SCOPE, ui_locales: 'en' });
-    const answer = await request(`${policyPath(SIGN_IN)}/oauth2/v2.0/authorize?${query}`, { headers: { accept: 'text/html' } });
+    const answer = await request(client, `${policyPath(SIGN_IN)}/oauth2/v2.0/authorize?${query}`, { headers: { accept: 'text/html' } });
     expect(answer.status).toBe(400);
     expect(answer.headers['content-type']).toMatch(/text\/html/);
     expect(answer.body).toContain('<html lang="en">');
@@ -348,7 +220,7 @@ describe('embedded identity provider', () => {
 
   it('signs a demo user in with authorization code + PKCE and issues B2C-shaped tokens that refresh', async () => {
     const jar = new Jar();
-    const { verifier, state, interactionUrl, page } = await startAuthorization(SIGN_IN, jar);
+    const { verifier, state, interactionUrl, page } = await startAuthorization(client, SIGN_IN, jar);
     // The page: Turkish by default, labelled fields, security headers.
     expect(page.body).toContain('<html lang="tr">');
     expect(page.body).toMatch(/<label for="email">E-posta adresi<\/label>/);
@@ -366,10 +238,10 @@ describe('embedded identity provider', () => {
 
     const { action } = formOf(page.body);
     expect(action).toBe(`${interactionUrl}/login`);
-    const submitted = await request(action, { form: { email: 'Customer@NavlunPort.test', password: 'Navlun!Customer1', ui_locales: 'tr' }, jar });
-    const code = codeFrom(await followToApp(submitted, jar), state);
+    const submitted = await request(client, action, { form: { email: 'Customer@NavlunPort.test', password: 'Navlun!Customer1', ui_locales: 'tr' }, jar });
+    const code = codeFrom(client, await followToApp(client, submitted, jar), state);
 
-    const tokens = await token(SIGN_IN, { grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: verifier, scope: SCOPE, client_info: '1' });
+    const tokens = await token(client, SIGN_IN, { grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: verifier, scope: SCOPE, client_info: '1' });
     expect(tokens.status).toBe(200);
     expect(tokens.headers['access-control-allow-origin']).toBe(appOrigin);
     // client_info as B2C gives it to MSAL: uid = `${oid}-${policy}`, utid = tenant id.
@@ -410,7 +282,7 @@ describe('embedded identity provider', () => {
       body: { objectId: payload.oid, email: 'customer@navlunport.test', givenName: 'Ayşe', surname: 'Yılmaz', policy: SIGN_IN },
     });
 
-    const refreshed = await token(SIGN_IN, { grant_type: 'refresh_token', refresh_token: String(tokens.json.refresh_token), scope: SCOPE });
+    const refreshed = await token(client, SIGN_IN, { grant_type: 'refresh_token', refresh_token: String(tokens.json.refresh_token), scope: SCOPE });
     expect(refreshed.status).toBe(200);
     expect(refreshed.json.access_token).not.toBe(tokens.json.access_token);
     expect(typeof refreshed.json.refresh_token).toBe('string');
@@ -420,7 +292,7 @@ describe('embedded identity provider', () => {
 
   it('signs a new user up through the sign-up policy, with localized validation', async () => {
     const jar = new Jar();
-    const { verifier, state, interactionUrl, page } = await startAuthorization(SIGN_UP, jar);
+    const { verifier, state, interactionUrl, page } = await startAuthorization(client, SIGN_UP, jar);
     expect(page.body).toContain('Hesap oluştur');
     expect(page.body).toContain(`href="${appOrigin}/yasal-dokumanlar/kvkk"`);
     expect(page.body).toContain('KVKK Aydınlatma Metni');
@@ -429,38 +301,38 @@ describe('embedded identity provider', () => {
     expect(action).toBe(`${interactionUrl}/signup`);
     const person = { firstName: 'Deniz', lastName: 'Kaya', email: 'deniz.kaya@example.com', ui_locales: 'tr' };
 
-    const weak = await request(action, { form: { ...person, password: 'kisa', passwordConfirm: 'kisa', kvkk: 'yes' }, jar });
+    const weak = await request(client, action, { form: { ...person, password: 'kisa', passwordConfirm: 'kisa', kvkk: 'yes' }, jar });
     expect(weak.status).toBe(400);
     expect(weak.body).toContain('Şifre kurallara uymuyor');
     expect(weak.body).toContain('value="Deniz"');
     expect(weak.body).toContain('value="deniz.kaya@example.com"');
     expect(weak.body).not.toContain('value="kisa"');
 
-    const withName = await request(action, { form: { ...person, password: 'Deniz.kaya9!', passwordConfirm: 'Deniz.kaya9!', kvkk: 'yes' }, jar });
+    const withName = await request(client, action, { form: { ...person, password: 'Deniz.kaya9!', passwordConfirm: 'Deniz.kaya9!', kvkk: 'yes' }, jar });
     expect(withName.status).toBe(400);
     expect(withName.body).toContain('@ işaretinden önceki kısmını içermemeli');
 
-    const noConsent = await request(action, { form: { ...person, password: 'Guvenli#Sifre42', passwordConfirm: 'Guvenli#Sifre42' }, jar });
+    const noConsent = await request(client, action, { form: { ...person, password: 'Guvenli#Sifre42', passwordConfirm: 'Guvenli#Sifre42' }, jar });
     expect(noConsent.status).toBe(400);
     expect(noConsent.body).toContain('KVKK Aydınlatma Metni’ni onaylamanız gerekir.');
 
-    const taken = await request(action, { form: { ...person, email: 'customer@navlunport.test', password: 'Guvenli#Sifre42', passwordConfirm: 'Guvenli#Sifre42', kvkk: 'yes' }, jar });
+    const taken = await request(client, action, { form: { ...person, email: 'customer@navlunport.test', password: 'Guvenli#Sifre42', passwordConfirm: 'Guvenli#Sifre42', kvkk: 'yes' }, jar });
     expect(taken.status).toBe(400);
     expect(taken.body).toContain('Bu e-posta adresiyle kayıtlı bir hesap zaten var.');
 
     // The same in English.
-    const english = await request(action, { form: { ...person, ui_locales: 'en', password: 'short', passwordConfirm: 'short' }, jar });
+    const english = await request(client, action, { form: { ...person, ui_locales: 'en', password: 'short', passwordConfirm: 'short' }, jar });
     expect(english.status).toBe(400);
     expect(english.body).toContain('<html lang="en">');
     expect(english.body).toContain('The password breaks these rules');
     expect(english.body).toContain('You must accept the KVKK privacy notice to continue.');
     expect(english.body).toContain(`href="${appOrigin}/en/legal-documents/kvkk"`);
-    const englishPage = await request(`${interactionUrl}/signup?ui_locales=en`, { jar });
+    const englishPage = await request(client, `${interactionUrl}/signup?ui_locales=en`, { jar });
     expect(englishPage.body).toContain('KVKK privacy notice');
 
-    const created = await request(action, { form: { ...person, password: 'Guvenli#Sifre42', passwordConfirm: 'Guvenli#Sifre42', kvkk: 'yes' }, jar });
-    const code = codeFrom(await followToApp(created, jar), state);
-    const tokens = await redeem(SIGN_UP, code, verifier);
+    const created = await request(client, action, { form: { ...person, password: 'Guvenli#Sifre42', passwordConfirm: 'Guvenli#Sifre42', kvkk: 'yes' }, jar });
+    const code = codeFrom(client, await followToApp(client, created, jar), state);
+    const tokens = await redeem(client, SIGN_UP, code, verifier);
     expect(tokens.status).toBe(200);
     const { payload } = await verifyAccessToken(tokens.json.access_token);
     expect(payload).toMatchObject({ tfp: SIGN_UP, emails: ['deniz.kaya@example.com'], given_name: 'Deniz', family_name: 'Kaya', roles: '["Customer"]' });
@@ -469,17 +341,17 @@ describe('embedded identity provider', () => {
     expect(claimsCalls.some((call) => call.body.objectId === payload.oid && call.body.policy === SIGN_UP)).toBe(true);
 
     // The new account signs in on the sign-in policy too (English page when asked).
-    const page2 = await startAuthorization(SIGN_IN, new Jar(), { ui_locales: 'en' });
+    const page2 = await startAuthorization(client, SIGN_IN, new Jar(), { ui_locales: 'en' });
     expect(page2.page.body).toContain('<html lang="en">');
     expect(page2.page.body).toContain('Forgot your password?');
-    const again = await signIn('deniz.kaya@example.com', 'Guvenli#Sifre42');
+    const again = await signIn(client, SIGN_IN, 'deniz.kaya@example.com', 'Guvenli#Sifre42');
     expect(decodeJwt(String(again.tokens.access_token)).oid).toBe(payload.oid);
   });
 
   it('answers a wrong password generically and limits attempts to 10 a minute', async () => {
     const jar = new Jar();
-    const { interactionUrl } = await startAuthorization(SIGN_IN, jar);
-    const attempt = (email: string, password: string, ui = 'tr') => request(`${interactionUrl}/login`, { form: { email, password, ui_locales: ui }, jar });
+    const { interactionUrl } = await startAuthorization(client, SIGN_IN, jar);
+    const attempt = (email: string, password: string, ui = 'tr') => request(client, `${interactionUrl}/login`, { form: { email, password, ui_locales: ui }, jar });
 
     const wrong = await attempt('operator@navlunport.test', 'Yanlis!Sifre1');
     expect(wrong.status).toBe(400);
@@ -504,24 +376,24 @@ describe('embedded identity provider', () => {
 
   it('resets a forgotten password through a single-use link sent by mail', async () => {
     const jar = new Jar();
-    const forgot = await request('/forgot-password?ui_locales=tr', { jar });
+    const forgot = await request(client, '/forgot-password?ui_locales=tr', { jar });
     expect(forgot.status).toBe(200);
     expect(forgot.body).toContain('Şifremi unuttum');
     const { action, fields } = formOf(forgot.body);
     expect(fields.csrf).toBeTruthy();
     // The application's change-password screen opens it with the signed-in address (login_hint): prefilled.
     const emailValue = (html: string) => / value="([^"]*)"/.exec(/<input id="email"[^>]*>/.exec(html)?.[0] ?? '')?.[1] ?? '';
-    expect(emailValue((await request('/forgot-password?ui_locales=en&login_hint=Colleague%40navlunport.test', {})).body)).toBe('colleague@navlunport.test');
-    const junk = await request('/forgot-password?login_hint=%22%3E%3Cscript%3E', {});
+    expect(emailValue((await request(client, '/forgot-password?ui_locales=en&login_hint=Colleague%40navlunport.test', {})).body)).toBe('colleague@navlunport.test');
+    const junk = await request(client, '/forgot-password?login_hint=%22%3E%3Cscript%3E', {});
     expect(emailValue(junk.body)).toBe('');
     expect(junk.body).not.toContain('<script>');
 
     // Without the double-submit token the form is refused.
-    const forged = await request(action, { form: { email: 'colleague@navlunport.test', ui_locales: 'tr' } });
+    const forged = await request(client, action, { form: { email: 'colleague@navlunport.test', ui_locales: 'tr' } });
     expect(forged.status).toBe(403);
 
-    const unknown = await request(action, { form: { ...fields, email: 'nobody@example.com' }, jar });
-    const sent = await request(action, { form: { ...fields, email: 'colleague@navlunport.test' }, jar });
+    const unknown = await request(client, action, { form: { ...fields, email: 'nobody@example.com' }, jar });
+    const sent = await request(client, action, { form: { ...fields, email: 'colleague@navlunport.test' }, jar });
     expect(sent.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(sent.body).toContain('Bu adrese kayıtlı bir hesap varsa');
@@ -535,67 +407,67 @@ describe('embedded identity provider', () => {
     expect(link.startsWith(`${origin}/reset-password?token=`)).toBe(true);
 
     const resetJar = new Jar();
-    const resetPage = await request(link, { jar: resetJar });
+    const resetPage = await request(client, link, { jar: resetJar });
     expect(resetPage.status).toBe(200);
     expect(resetPage.body).toContain('colleague@navlunport.test');
     const reset = formOf(resetPage.body);
-    const weak = await request(reset.action, { form: { ...reset.fields, password: 'zayif', passwordConfirm: 'zayif' }, jar: resetJar });
+    const weak = await request(client, reset.action, { form: { ...reset.fields, password: 'zayif', passwordConfirm: 'zayif' }, jar: resetJar });
     expect(weak.status).toBe(400);
     expect(weak.body).toContain('Şifre kurallara uymuyor');
-    const done = await request(reset.action, { form: { ...reset.fields, password: 'Yeni#Sifre2024', passwordConfirm: 'Yeni#Sifre2024' }, jar: resetJar });
+    const done = await request(client, reset.action, { form: { ...reset.fields, password: 'Yeni#Sifre2024', passwordConfirm: 'Yeni#Sifre2024' }, jar: resetJar });
     expect(done.status).toBe(200);
     expect(done.body).toContain('Şifreniz değiştirildi');
 
-    const reused = await request(reset.action, { form: { ...reset.fields, password: 'Baska#Sifre2024', passwordConfirm: 'Baska#Sifre2024' }, jar: resetJar });
+    const reused = await request(client, reset.action, { form: { ...reset.fields, password: 'Baska#Sifre2024', passwordConfirm: 'Baska#Sifre2024' }, jar: resetJar });
     expect(reused.status).toBe(400);
     expect(reused.body).toContain('Bu şifre sıfırlama bağlantısı geçersiz');
-    expect((await request(link)).body).toContain('Bu şifre sıfırlama bağlantısı geçersiz');
+    expect((await request(client, link)).body).toContain('Bu şifre sıfırlama bağlantısı geçersiz');
 
-    const { tokens } = await signIn('colleague@navlunport.test', 'Yeni#Sifre2024');
+    const { tokens } = await signIn(client, SIGN_IN, 'colleague@navlunport.test', 'Yeni#Sifre2024');
     expect(decodeJwt(String(tokens.access_token)).oid).toBe('8a1f0c52-6b0e-4d3c-9f1e-0c7d5b2a9e02');
     const oldJar = new Jar();
-    const old = await startAuthorization(SIGN_IN, oldJar);
-    const refused = await request(`${old.interactionUrl}/login`, { form: { email: 'colleague@navlunport.test', password: 'Navlun!Colleague1' }, jar: oldJar });
+    const old = await startAuthorization(client, SIGN_IN, oldJar);
+    const refused = await request(client, `${old.interactionUrl}/login`, { form: { email: 'colleague@navlunport.test', password: 'Navlun!Colleague1' }, jar: oldJar });
     expect(refused.body).toContain('E-posta veya şifre hatalı.');
   });
 
   it('signs in again from the session without a form, and signs out without client_id', async () => {
-    const { jar } = await signIn('editor@navlunport.test', 'Navlun!Editor1');
+    const { jar } = await signIn(client, SIGN_IN, 'editor@navlunport.test', 'Navlun!Editor1');
     expect(jar.has(`np_session_${SIGN_IN.toLowerCase()}`)).toBe(true);
 
     // Single sign-on: the consent of the first-party client is granted without a page.
     const { verifier, challenge } = pkce();
     const sso = new URLSearchParams({ client_id: CLIENT_ID, response_type: 'code', redirect_uri: redirectUri, scope: SCOPE, code_challenge: challenge, code_challenge_method: 'S256', state: 'again' });
-    const ssoCode = codeFrom(await followToApp(await request(`${policyPath(SIGN_IN.toLowerCase())}/oauth2/v2.0/authorize?${sso}`, { jar }), jar), 'again');
-    const ssoTokens = await redeem(SIGN_IN, ssoCode, verifier);
+    const ssoCode = codeFrom(client, await followToApp(client, await request(client, `${policyPath(SIGN_IN.toLowerCase())}/oauth2/v2.0/authorize?${sso}`, { jar }), jar), 'again');
+    const ssoTokens = await redeem(client, SIGN_IN, ssoCode, verifier);
     expect(ssoTokens.status).toBe(200);
     expect(decodeJwt(String(ssoTokens.json.access_token)).oid).toBe('8a1f0c52-6b0e-4d3c-9f1e-0c7d5b2a9e05');
 
-    const logout = await request(`${policyPath(SIGN_IN.toLowerCase())}/oauth2/v2.0/logout?post_logout_redirect_uri=${encodeURIComponent(redirectUri)}&state=bye`, { jar });
+    const logout = await request(client, `${policyPath(SIGN_IN.toLowerCase())}/oauth2/v2.0/logout?post_logout_redirect_uri=${encodeURIComponent(redirectUri)}&state=bye`, { jar });
     expect(logout.status).toBe(200);
     // The confirmation submits itself: a script allowed by the response's nonce.
     const nonce = /script-src 'nonce-([^']+)'/.exec(String(logout.headers['content-security-policy']))?.[1];
     expect(logout.body).toContain(`<script nonce="${nonce}">document.forms[0].submit();</script>`);
     const { action, fields } = formOf(logout.body);
     expect(fields.logout).toBe('yes');
-    const confirmed = await request(action, { form: fields, jar });
+    const confirmed = await request(client, action, { form: fields, jar });
     expect(confirmed.status).toBe(303);
     expect(confirmed.location).toBe(`${redirectUri}?state=bye`);
     expect(jar.has(`np_session_${SIGN_IN.toLowerCase()}`)).toBe(false);
 
     // Signed out: a silent request now needs a login.
     const silent = new URLSearchParams({ client_id: CLIENT_ID, response_type: 'code', redirect_uri: redirectUri, scope: SCOPE, code_challenge: challenge, code_challenge_method: 'S256', state: 'silent', prompt: 'none' });
-    const answer = await request(`${policyPath(SIGN_IN.toLowerCase())}/oauth2/v2.0/authorize?${silent}`, { jar });
+    const answer = await request(client, `${policyPath(SIGN_IN.toLowerCase())}/oauth2/v2.0/authorize?${silent}`, { jar });
     expect(new URL(answer.location).searchParams.get('error')).toBe('login_required');
   });
 
   it('fails token issuance with server_error when the application cannot give the roles', async () => {
     const jar = new Jar();
-    const { verifier, state, interactionUrl } = await startAuthorization(SIGN_IN, jar);
-    const submitted = await request(`${interactionUrl}/login`, { form: { email: 'admin@navlunport.test', password: 'Navlun!Admin1' }, jar });
-    const code = codeFrom(await followToApp(submitted, jar), state);
+    const { verifier, state, interactionUrl } = await startAuthorization(client, SIGN_IN, jar);
+    const submitted = await request(client, `${interactionUrl}/login`, { form: { email: 'admin@navlunport.test', password: 'Navlun!Admin1' }, jar });
+    const code = codeFrom(client, await followToApp(client, submitted, jar), state);
     claimsDown = true;
-    const tokens = await redeem(SIGN_IN, code, verifier);
+    const tokens = await redeem(client, SIGN_IN, code, verifier);
     expect(tokens.status).toBe(500);
     expect(tokens.json.error).toBe('server_error');
     expect(String(tokens.json.error_description)).toMatch(/roles/);
