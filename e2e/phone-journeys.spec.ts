@@ -10,6 +10,7 @@ import trSearch from '../public/locales/tr/search.json';
 import { acceptCookies } from './support/cookies';
 import { demoUser, signInFromHeader, signInThroughPopup } from './support/provider';
 import { approvedRequest } from './support/requests';
+import { chooseLocation, fillTwoPallets } from './support/search-form';
 import { signInContext } from './support/session';
 
 // A visitor's main journeys on a phone (Pixel 7, 390×844), in both languages: sign-in from the menu through the
@@ -46,26 +47,14 @@ for (const locale of ['tr', 'en'] as const) {
     await acceptCookies(page, locale);
 
     // Step 1, the route.
-    for (const [label, typed, option] of [
-      [texts.form.origin, 'mersin', /Mersin/],
-      [texts.form.destination, 'new york', /New York/],
-    ] as const) {
-      const field = page.getByRole('combobox', { name: label, exact: true });
-      await field.click();
-      await field.fill(typed);
-      await page.getByRole('option', { name: option }).first().click();
-    }
+    await chooseLocation(page, texts.form.origin, 'mersin', /Mersin/);
+    await chooseLocation(page, texts.form.destination, 'new york', /New York/);
     await page.getByLabel(texts.form.readyDate).fill(istanbulToday(7));
     await page.getByRole('button', { name: texts.form.next }).click();
 
-    // Step 2, the cargo: 2 × 0.96 m³, 300 kg → 1.92 W/M.
+    // Step 2, the cargo, with its live total.
     await expect(page).toHaveURL(/step=cargo/);
-    await page.getByRole('textbox', { name: `${texts.form.length} 1` }).fill('120');
-    await page.getByRole('textbox', { name: `${texts.form.width} 1` }).fill('80');
-    await page.getByRole('textbox', { name: `${texts.form.height} 1` }).fill('100');
-    await page.getByRole('textbox', { name: `${texts.form.weight} 1` }).fill('150');
-    await page.getByRole('textbox', { name: `${texts.form.count} 1` }).fill('2');
-    await expect(page.getByLabel(texts.totals.title)).toContainText(locale === 'tr' ? '1,92' : '1.92');
+    await fillTwoPallets(page, locale);
     await page.getByRole('button', { name: texts.form.next }).click();
 
     // Step 3, the options: the defaults; then the offers.

@@ -30,15 +30,20 @@ async function signIn(page: Page, locale: Locale, role: Parameters<typeof signIn
   return signInFromHeader(page, locale, role, { phone: false });
 }
 
+/** The account, from the user's menu in the header: its greeting names the user. */
+async function openAccountFromUserMenu(page: Page, locale: Locale, fullName: string) {
+  await page.getByRole('button', { name: common[locale].auth.userMenu.replace('{{name}}', fullName) }).click();
+  await page.getByRole('menuitem', { name: common[locale].auth.myAccount }).click();
+  await expect(page.getByText(common[locale].auth.dashboard.greeting.replace('{{name}}', fullName))).toBeVisible();
+}
+
 /** The visible list row (table row on a desktop) of one request. */
 const rowOf = (page: Page, reference: string) => page.locator('[data-testid="request-row"]:visible').filter({ hasText: reference });
 
 test('tr: a Customer signs in and finds their new request from the user menu', async ({ page }) => {
   const { reference } = await createRequest(page);
   const user = await signIn(page, 'tr', 'Customer');
-  await page.getByRole('button', { name: common.tr.auth.userMenu.replace('{{name}}', user.fullName) }).click();
-  await page.getByRole('menuitem', { name: common.tr.auth.myAccount }).click();
-  await expect(page.getByText(common.tr.auth.dashboard.greeting.replace('{{name}}', user.fullName))).toBeVisible();
+  await openAccountFromUserMenu(page, 'tr', user.fullName);
   await page.goto(withLocalePrefix(accountRoutes.requests.tr, 'tr'));
   await expect(rowOf(page, reference)).toContainText(account.tr.status.submitted);
 });
@@ -47,9 +52,7 @@ test('en: a CompanyAdmin signs in and finds a colleague’s request among the co
   // Made by the demo customer, Zeynep Çelik's colleague at Ege Tekstil: not in her own requests, in the company's.
   const { reference } = await createRequest(page);
   const user = await signIn(page, 'en', 'CompanyAdmin');
-  await page.getByRole('button', { name: common.en.auth.userMenu.replace('{{name}}', user.fullName) }).click();
-  await page.getByRole('menuitem', { name: common.en.auth.myAccount }).click();
-  await expect(page.getByText(common.en.auth.dashboard.greeting.replace('{{name}}', user.fullName))).toBeVisible();
+  await openAccountFromUserMenu(page, 'en', user.fullName);
   await page.getByRole('link', { name: common.en.nav.allDemands, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(enPages.allDemands.heading);
   await expect(rowOf(page, reference)).toContainText(account.en.status.submitted);

@@ -1,6 +1,7 @@
 import { istanbulToday } from '../lib/domain/business-date';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { withLocalePrefix } from '../lib/routes';
+import { chooseLocation, fillTwoPallets } from './support/search-form';
 import trSearch from '../public/locales/tr/search.json';
 import enSearch from '../public/locales/en/search.json';
 import trCommon from '../public/locales/tr/common.json';
@@ -8,13 +9,6 @@ import enCommon from '../public/locales/en/common.json';
 
 const search = { tr: trSearch, en: enSearch } as const;
 const common = { tr: trCommon, en: enCommon } as const;
-
-async function chooseLocation(page: Page, label: string, typed: string, option: RegExp) {
-  const field = page.getByRole('combobox', { name: label, exact: true });
-  await field.click();
-  await field.fill(typed);
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 test.describe('on a desktop', () => {
 test.skip(({ isMobile }) => isMobile, 'on a phone the form is a wizard: "on a phone" below and phone-journeys.spec.ts search through it');
@@ -27,13 +21,7 @@ for (const locale of ['tr', 'en'] as const) {
     await chooseLocation(page, texts.form.origin, 'mersin', /Mersin/);
     await chooseLocation(page, texts.form.destination, 'new york', /New York/);
     await page.getByLabel(texts.form.readyDate).fill(istanbulToday(7));
-    await page.getByRole('textbox', { name: `${texts.form.length} 1` }).fill('120');
-    await page.getByRole('textbox', { name: `${texts.form.width} 1` }).fill('80');
-    await page.getByRole('textbox', { name: `${texts.form.height} 1` }).fill('100');
-    await page.getByRole('textbox', { name: `${texts.form.weight} 1` }).fill('150');
-    await page.getByRole('textbox', { name: `${texts.form.count} 1` }).fill('2');
-    // Live totals: 2 × 0.96 m³, 300 kg → 1.92 W/M.
-    await expect(page.getByLabel(texts.totals.title)).toContainText(locale === 'tr' ? '1,92' : '1.92');
+    await fillTwoPallets(page, locale);
     // Enter inside a field never submits.
     await page.getByRole('textbox', { name: `${texts.form.count} 1` }).press('Enter');
     await expect(page).toHaveURL(withLocalePrefix('/', locale));
