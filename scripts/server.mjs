@@ -21,7 +21,7 @@ await app.prepare();
 const headers = securityHeaders(process.env);
 // The reliability suite's forced settle (tests/reliability): started with --expose-gc, SIGUSR2 runs a full garbage collection.
 if (typeof globalThis.gc === 'function') process.on('SIGUSR2', () => globalThis.gc?.());
-createServer((req, res) => {
+const server = createServer((req, res) => {
   const url = req.url ?? '/';
   const query = url.indexOf('?');
   const pathname = query === -1 ? url : url.slice(0, query);
@@ -31,4 +31,11 @@ createServer((req, res) => {
   applySecurityHeaders(req, res, headers);
   if (!route) return void handle(req, res);
   void route(req, res);
-}).listen(port, () => console.info(`Ready on http://localhost:${port}`));
+});
+// Idle kept-alive sockets are closed by the client first: Node's 5 s default let the server close a socket in the same
+// moment a client (nginx's upstream pool, whose keepalive_timeout is 60 s, or an HTTP client's agent) sent its next
+// request on it, which then failed with ECONNRESET (seen in e2e on a Playwright request). The header timeout must
+// outlast the keep-alive one.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+server.listen(port, () => console.info(`Ready on http://localhost:${port}`));
