@@ -1,5 +1,5 @@
-import { istanbulToday } from '../lib/domain/business-date';
 import { expect, test, type Page } from '@playwright/test';
+import { istanbulToday } from '../lib/domain/business-date';
 import { TARIFF_CSV_COLUMNS } from '../lib/domain/tariff-csv';
 import { withLocalePrefix } from '../lib/routes';
 import enAdmin from '../public/locales/en/admin.json';

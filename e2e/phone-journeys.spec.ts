@@ -1,5 +1,5 @@
-import { istanbulToday } from '../lib/domain/business-date';
 import { expect, test, type Page } from '@playwright/test';
+import { istanbulToday } from '../lib/domain/business-date';
 import { accountRoutes, withLocalePrefix } from '../lib/routes';
 import enAccount from '../public/locales/en/account.json';
 import trAccount from '../public/locales/tr/account.json';

@@ -1,5 +1,5 @@
-import { istanbulToday } from '../lib/domain/business-date';
 import { expect, test, type Page } from '@playwright/test';
+import { istanbulToday } from '../lib/domain/business-date';
 import { routePath, withLocalePrefix } from '../lib/routes';
 import trSearch from '../public/locales/tr/search.json';
 import enSearch from '../public/locales/en/search.json';

@@ -1,4 +1,3 @@
-import { istanbulToday } from '@/lib/domain/business-date';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +10,7 @@ import { useTheme } from '@mui/material/styles';
 import { useRouter } from 'next/router';
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
+import { istanbulToday } from '@/lib/domain/business-date';
 import { OutlinedField } from '@/components/common/OutlinedField';
 import { visuallyHidden } from '@/components/common/visually-hidden';
 import { useLocale } from '@/lib/i18n';

@@ -1,5 +1,5 @@
-import { istanbulToday } from '../../lib/domain/business-date';
 import { expect, type Page } from '@playwright/test';
+import { istanbulToday } from '../../lib/domain/business-date';
 import { tokenFor } from './session';
 
 

@@ -1,5 +1,5 @@
-import { istanbulDay } from '@/lib/domain/business-date';
 import type { GetStaticProps } from 'next';
+import { istanbulDay } from '@/lib/domain/business-date';
 import { ShipProgramView, type ShipProgramProps } from '@/components/schedule/ShipProgramView';
 import { localeOf } from '@/lib/i18n';
 import { translations } from '@/lib/i18n-server';

@@ -1,5 +1,5 @@
-import { istanbulToday } from '@/lib/domain/business-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { istanbulToday } from '@/lib/domain/business-date';
 import { fxRateList, requestQueuePage, requestTariffOffersAnswer, transferQueuePage } from '@/lib/schemas/admin-operations';
 import type { FreightSearchAnswer } from '@/lib/schemas/freight';
 import { paymentAnswer } from '@/lib/schemas/payment';

@@ -1,5 +1,5 @@
-import { istanbulToday } from '@/lib/domain/business-date';
 import { expect } from 'vitest';
+import { istanbulToday } from '@/lib/domain/business-date';
 import type { FreightSearchAnswer, FreightSearchRequest } from '@/lib/schemas/freight';
 import { quoteRequestAnswer } from '@/lib/schemas/request';
 import { dataOf, type DemoName, type TestApi } from './harness';

@@ -1,5 +1,5 @@
-import { istanbulToday } from '@/lib/domain/business-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { istanbulToday } from '@/lib/domain/business-date';
 import type { FreightSearchAnswer } from '@/lib/schemas/freight';
 import { startTestApi, type TestApi } from './harness';
 

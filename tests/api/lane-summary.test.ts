@@ -1,6 +1,6 @@
-import { istanbulToday } from '@/lib/domain/business-date';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { istanbulToday } from '@/lib/domain/business-date';
 import type { Database } from '@/lib/server/db/client';
 import { startTestApi, type TestApi } from './harness';
 

@@ -1,5 +1,5 @@
-import { istanbulToday } from '@/lib/domain/business-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { istanbulToday } from '@/lib/domain/business-date';
 import type { FreightSearchAnswer, FreightSearchRequest } from '@/lib/schemas/freight';
 import { encodeSearch } from '@/lib/search/search-request';
 import { pdfFontNames, pdfInfo, pdfPageCount } from '../fixtures/pdf';

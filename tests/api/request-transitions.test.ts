@@ -1,5 +1,5 @@
-import { istanbulToday } from '@/lib/domain/business-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { istanbulToday } from '@/lib/domain/business-date';
 import { convert } from '@/lib/domain/money';
 import type { FreightSearchAnswer, FreightSearchRequest } from '@/lib/schemas/freight';
 import { offer as offerSchema } from '@/lib/schemas/freight';

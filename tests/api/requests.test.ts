@@ -1,5 +1,5 @@
-import { istanbulToday } from '@/lib/domain/business-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { istanbulToday } from '@/lib/domain/business-date';
 import type { FreightSearchAnswer, FreightSearchRequest } from '@/lib/schemas/freight';
 import { requestDetail, requestSummary } from '@/lib/schemas/request';
 import { dataOf, startTestApi, type TestApi } from './harness';

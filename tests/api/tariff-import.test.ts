@@ -1,6 +1,6 @@
-import { istanbulToday } from '@/lib/domain/business-date';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { istanbulToday } from '@/lib/domain/business-date';
 import { TARIFF_CSV_COLUMNS } from '@/lib/domain/tariff-csv';
 import type { FreightSearchAnswer } from '@/lib/schemas/freight';
 import { tariffImport, tariffPage, type TariffImport } from '@/lib/schemas/tariff';

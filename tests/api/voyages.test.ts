@@ -1,5 +1,5 @@
-import { addDays, istanbulDay, istanbulDayStart } from '@/lib/domain/business-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, istanbulDay, istanbulDayStart } from '@/lib/domain/business-date';
 import { isoWeekAt, nextIsoWeeks } from '@/lib/domain/iso-week';
 import type { Role } from '@/lib/auth/roles';
 import type { VoyageSearchAnswer } from '@/lib/schemas/voyage';

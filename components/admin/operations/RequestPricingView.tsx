@@ -1,4 +1,3 @@
-import { addDays } from '@/lib/domain/business-date';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,6 +17,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
+import { addDays } from '@/lib/domain/business-date';
 import { toast } from '@/lib/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { OfferCard } from '@/components/search/OfferCard';

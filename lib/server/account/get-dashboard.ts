@@ -1,5 +1,5 @@
-import { istanbulDay } from '../../domain/business-date';
 import { and, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
+import { istanbulDay } from '../../domain/business-date';
 import { convert, money } from '../../domain/money';
 import type { RequestStatus } from '../../domain/request-state';
 import type { RequestSummary } from '../../schemas/request';

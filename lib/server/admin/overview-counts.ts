@@ -1,5 +1,5 @@
-import { istanbulDay } from '../../domain/business-date';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { istanbulDay } from '../../domain/business-date';
 import { sectionsFor, type AdminSectionKey } from '../../admin/admin-sections';
 import type { Role } from '../../auth/roles';
 import type { Database } from '../db/client';

@@ -1,6 +1,6 @@
-import { istanbulDayStart, nextDay } from '../../domain/business-date';
 import { gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { istanbulDayStart, nextDay } from '../../domain/business-date';
 import { sqlFoldTranslation, turkishFold } from '../../domain/turkish-fold';
 
 

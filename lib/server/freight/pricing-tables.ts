@@ -1,5 +1,5 @@
-import { istanbulDay } from '../../domain/business-date';
 import { desc, lte } from 'drizzle-orm';
+import { istanbulDay } from '../../domain/business-date';
 import type { CarriageBand, CarriageTables, WarehouseRates } from '../../domain/pricing';
 import type { Database } from '../db/client';
 import { carriageBands, fxRates, warehouseRates } from '../db/schema';

@@ -1,5 +1,5 @@
-import { istanbulDay } from '../../domain/business-date';
 import { and, eq, gte, lte, or } from 'drizzle-orm';
+import { istanbulDay } from '../../domain/business-date';
 import type { PackageRow } from '../../domain/chargeable-weight';
 import { money, type FxRates } from '../../domain/money';
 import { explainNoOffers, nearestLanes, quoteOffers, rankOffers, type Offer, type QuoteRequest, type Surcharges, type Tariff, type TransportMode, type WarehouseRates } from '../../domain/pricing';

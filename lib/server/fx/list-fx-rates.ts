@@ -1,5 +1,5 @@
-import { addDays, istanbulDay } from '../../domain/business-date';
 import { desc, gte } from 'drizzle-orm';
+import { addDays, istanbulDay } from '../../domain/business-date';
 import type { FxRateList } from '../../schemas/admin-operations';
 import type { Database } from '../db/client';
 import { fxRates } from '../db/schema';

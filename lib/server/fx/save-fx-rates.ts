@@ -1,5 +1,5 @@
-import { addDays, istanbulDay } from '../../domain/business-date';
 import { and, desc, eq, lt } from 'drizzle-orm';
+import { addDays, istanbulDay } from '../../domain/business-date';
 import { FX_BACKFILL_DAYS, FX_MAX_MOVE, type FxRateList, type FxRateSaveBody } from '../../schemas/admin-operations';
 import type { FieldError } from '../../schemas/errors';
 import { badRequest } from '../api/errors';

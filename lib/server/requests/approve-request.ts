@@ -1,5 +1,5 @@
-import { istanbulDay } from '../../domain/business-date';
 import { and, eq } from 'drizzle-orm';
+import { istanbulDay } from '../../domain/business-date';
 import type { approveRequestBody, RequestSummary } from '../../schemas/request';
 import type { z } from 'zod';
 import { ApiError, conflict, notFound } from '../api/errors';

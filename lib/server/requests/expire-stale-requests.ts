@@ -1,5 +1,5 @@
-import { istanbulDay } from '../../domain/business-date';
 import { sql } from 'drizzle-orm';
+import { istanbulDay } from '../../domain/business-date';
 import { openRequestStatuses } from '../../domain/request-state';
 import type { Database } from '../db/client';
 import { auditLog } from '../db/schema';

@@ -1,6 +1,6 @@
-import { istanbulDay } from '../../domain/business-date';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { istanbulDay } from '../../domain/business-date';
 import { buildOperatorOffer, type QuotedRequest } from '../../domain/operator-offer';
 import type { FieldError } from '../../schemas/errors';
 import type { Offer, ValidFreightSearchRequest } from '../../schemas/freight';

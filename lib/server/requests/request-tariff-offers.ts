@@ -1,5 +1,5 @@
-import { istanbulDay } from '../../domain/business-date';
 import { and, eq } from 'drizzle-orm';
+import { istanbulDay } from '../../domain/business-date';
 import type { RequestTariffOffers } from '../../schemas/admin-operations';
 import type { ValidFreightSearchRequest } from '../../schemas/freight';
 import { forbidden, notFound } from '../api/errors';

@@ -1,5 +1,5 @@
-import { istanbulDay } from '../../domain/business-date';
 import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { istanbulDay } from '../../domain/business-date';
 import type { TariffSummary, TariffValidityBody } from '../../schemas/tariff';
 import { ApiError, badRequest, notFound } from '../api/errors';
 import { writeAudit } from '../audit';

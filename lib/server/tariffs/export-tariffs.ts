@@ -1,5 +1,5 @@
-import { istanbulDay } from '../../domain/business-date';
 import { and, asc, gt } from 'drizzle-orm';
+import { istanbulDay } from '../../domain/business-date';
 import { headerLine, tariffToCsvLine, type ParsedTariff } from '../../domain/tariff-csv';
 import type { Database } from '../db/client';
 import { tariffs } from '../db/schema';

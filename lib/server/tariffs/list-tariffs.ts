@@ -1,5 +1,5 @@
-import { istanbulDay } from '../../domain/business-date';
 import { asc, count, desc } from 'drizzle-orm';
+import { istanbulDay } from '../../domain/business-date';
 import type { TariffListRequest, TariffPage } from '../../schemas/tariff';
 import type { Database } from '../db/client';
 import { tariffListColumns } from '../freight/tariff-row';

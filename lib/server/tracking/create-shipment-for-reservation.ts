@@ -1,5 +1,5 @@
-import { istanbulDay } from '../../domain/business-date';
 import { eq } from 'drizzle-orm';
+import { istanbulDay } from '../../domain/business-date';
 import { planMilestones } from '../../domain/tracking-view';
 import { writeAudit } from '../audit';
 import { demandOffers, reservations, shipments, trackingMilestones } from '../db/schema';

@@ -1,5 +1,5 @@
-import { istanbulDay } from '../../domain/business-date';
 import { eq } from 'drizzle-orm';
+import { istanbulDay } from '../../domain/business-date';
 import { delayDays } from '../../domain/tracking-view';
 import type { UpdateEtaBody } from '../../schemas/tracking';
 import { writeAudit } from '../audit';

@@ -1,5 +1,5 @@
-import { addDays, istanbulDay } from '../../domain/business-date';
 import { and, desc, eq, inArray, max, or, sql } from 'drizzle-orm';
+import { addDays, istanbulDay } from '../../domain/business-date';
 import { WEEKS_AHEAD } from '../../domain/iso-week';
 import type { Database } from '../db/client';
 import { demands, reservations } from '../db/schema';

@@ -1,5 +1,5 @@
-import { istanbulDayStart, nextDay } from '../../domain/business-date';
 import { and, asc, count, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { istanbulDayStart, nextDay } from '../../domain/business-date';
 import { getDb, type Database } from '../db/client';
 import { voyages } from '../db/schema';
 import { locationNames } from '../freight/location-names';

@@ -1,5 +1,5 @@
-import { addDays, istanbulDay, istanbulDayStart } from '../../domain/business-date';
 import { and, asc, gte, lt } from 'drizzle-orm';
+import { addDays, istanbulDay, istanbulDayStart } from '../../domain/business-date';
 import { WEEKS_AHEAD } from '../../domain/iso-week';
 import type { VoyageSearchAnswer } from '../../schemas/voyage';
 import type { Database } from '../db/client';

@@ -1,5 +1,5 @@
-import { istanbulToday } from '@/lib/domain/business-date';
 import { eq } from 'drizzle-orm';
+import { istanbulToday } from '@/lib/domain/business-date';
 import { AdminShell } from '@/components/admin/AdminShell';
 import { RequestPricingView } from '@/components/admin/operations/RequestPricingView';
 import type { RequestTariffOffers } from '@/lib/schemas/admin-operations';

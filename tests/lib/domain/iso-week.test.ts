@@ -1,5 +1,5 @@
-import { addDays, istanbulDay, istanbulDayStart } from '@/lib/domain/business-date';
 import { describe, expect, it } from 'vitest';
+import { addDays, istanbulDay, istanbulDayStart } from '@/lib/domain/business-date';
 import { isoWeekAt, isoWeekOfDay, isoWeekRange, nextIsoWeeks, parseIsoWeek, weeksBetween, weeksInYear, weekWithinSearchWindow } from '@/lib/domain/iso-week';
 import { countryRouteOf, laneSlug, parseLaneSlug, typicalTransitDays } from '@/lib/domain/ship-lane';
 

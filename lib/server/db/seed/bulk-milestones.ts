@@ -1,5 +1,5 @@
-import { istanbulDay } from '../../../domain/business-date';
 import { sql } from 'drizzle-orm';
+import { istanbulDay } from '../../../domain/business-date';
 import type { Database } from '../client';
 import * as schema from '../schema';
 import { DEMO_REGIONS, laneCarriers, TURKISH_AIRPORTS } from './demo-tariffs';

@@ -1,6 +1,6 @@
-import { daysBetween, istanbulDay } from '../../../domain/business-date';
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { daysBetween, istanbulDay } from '../../../domain/business-date';
 import { tariffSeedScale } from '../../config';
 import { log } from '../../log';
 import type { Database } from '../client';

@@ -1,6 +1,6 @@
-import { daysBetween, istanbulDay } from '../../../domain/business-date';
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { daysBetween, istanbulDay } from '../../../domain/business-date';
 import { log } from '../../log';
 import type { Database } from '../client';
 import * as schema from '../schema';
