@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './tests/support/longest-first';
 
 /**
  * The API files whose setup or answers depend on the business date (searches from today, offers valid until
@@ -29,6 +30,16 @@ const clockProject = (utcTime: string) => ({
   test: { name: `clock ${utcTime} UTC`, include: [...dateSensitive, 'tests/support/business-clock.test.ts'], env: { TEST_CLOCK_UTC: utcTime }, setupFiles: ['tests/support/business-clock.ts'] },
 });
 
+/**
+ * The PostgreSQL pass (scripts/test-all.sh starts a private cluster and sets TEST_POSTGRES_URL): the API, identity and
+ * security files again, each with a fresh database on that server, in the same run as the others so the two workers
+ * stay busy to the end. Its fuzzing draws 200 bodies per endpoint, a new sample, against the unit project's 1,000.
+ */
+const postgresProject = (adminUrl: string) => ({
+  extends: true as const,
+  test: { name: 'postgres', include: ['tests/api/**/*.test.ts', 'tests/idp/**/*.test.ts', 'tests/security/**/*.test.ts'], env: { TEST_DATABASE_URL: adminUrl, FUZZ_RUNS: '200' } },
+});
+
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)) } },
   oxc: { jsx: { runtime: 'automatic' } },
@@ -40,6 +51,14 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    projects: [{ extends: true, test: { name: 'unit', include: ['tests/**/*.test.{ts,tsx}'] } }, clockProject('22:30'), clockProject('00:30')],
+    sequence: { sequencer: LongestFirst },
+    // Each project's run has a directory for its database templates (tests/support/database-templates.ts).
+    globalSetup: ['tests/support/template-root.ts'],
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/**/*.test.{ts,tsx}'] } },
+      clockProject('22:30'),
+      clockProject('00:30'),
+      ...(process.env.TEST_POSTGRES_URL ? [postgresProject(process.env.TEST_POSTGRES_URL)] : []),
+    ],
   },
 });

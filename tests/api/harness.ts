@@ -5,12 +5,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
-import { Client } from 'pg';
 import { endpoints } from '@/lib/api/endpoints';
 import demoUsers from '@/lib/auth/demo-users.json';
 import type { Role } from '@/lib/auth/roles';
 import type { ApiHandler } from '@/lib/server/api/handler';
 import { applySecurityHeaders, securityHeaders } from '@/lib/security-headers';
+import { adminQuery, pgliteFromTemplate, postgresFromTemplate } from '../support/database-templates';
 
 /**
  * A real API under test: the route modules mounted on a Node HTTP server, a fresh database (PGlite in
@@ -89,32 +89,25 @@ export const TEST_TARIFF_SEED_SCALE = '0.1';
 
 async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `navlun_test_${randomBytes(6).toString('hex')}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
+  const urlOf = (database: string) => {
+    const url = new URL(adminUrl);
+    url.pathname = `/${database}`;
+    return url.toString();
   };
+  if (!(await postgresFromTemplate(adminUrl, name, urlOf))) await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  return { url: urlOf(name), drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 export async function startTestApi(): Promise<TestApi> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'navlun-api-'));
-  const postgres = process.env.TEST_DATABASE_URL ? await freshPostgres(process.env.TEST_DATABASE_URL) : null;
   // Suites call from one address far faster than a person: limits are scaled up (tests/api/rate-limit.test.ts proves them at 1×).
   Object.assign(process.env, { DATA_DIR: dataDir, SERVICE_KEY, LOG_LEVEL: 'silent', RATE_LIMIT_MULTIPLIER: process.env.RATE_LIMIT_MULTIPLIER ?? '1000' });
   process.env.TARIFF_SEED_SCALE ??= TEST_TARIFF_SEED_SCALE;
-  if (postgres) process.env.DATABASE_URL = postgres.url;
-  else delete process.env.DATABASE_URL;
+  delete process.env.DATABASE_URL;
   delete process.env.AUTH_JWKS_URI;
+  const postgres = process.env.TEST_DATABASE_URL ? await freshPostgres(process.env.TEST_DATABASE_URL) : null;
+  if (postgres) process.env.DATABASE_URL = postgres.url;
+  else await pgliteFromTemplate(dataDir);
 
   const { authConfig } = await import('@/lib/server/auth/config');
   const config = authConfig();
