@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { withLocalePrefix } from '../lib/routes';
 import trCommon from '../public/locales/tr/common.json';
 import enCommon from '../public/locales/en/common.json';
-import { signInThroughPopup } from './support/provider';
+import { enterMailedCode, signInThroughPopup } from './support/provider';
 
 // The whole identity round trip through MSAL popups and the embedded provider: registration, sign-out, sign-in.
 test.skip(({ isMobile }) => isMobile, 'registration and sign-out run on a desktop; the phone signs in through the popup in phone-journeys.spec.ts');
@@ -44,6 +44,8 @@ for (const locale of ['tr', 'en'] as const) {
     await popup.getByLabel(texts.confirm, { exact: true }).fill(password);
     await popup.getByRole('checkbox').check();
     await popup.getByRole('button', { name: texts.signUp }).click();
+    // No account until the address is proven with the mailed code.
+    await enterMailedCode(popup, locale, email);
     await expect(page).toHaveURL(withLocalePrefix(locale === 'tr' ? '/uye-ol/basarili' : '/register/success', locale), { timeout: 30_000 });
     await expect(page.getByTestId('user-full-name')).toHaveText(fullName);
 

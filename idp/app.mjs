@@ -10,6 +10,7 @@ import { createClaimsService } from './claims.mjs';
 import { loadConfig } from './config.mjs';
 import { openDatabase } from './db.mjs';
 import { createDirectory } from './directory.mjs';
+import { createEmailProof } from './email-proof.mjs';
 import { applySecurityHeaders, sendHtml, sendJson } from './http.mjs';
 import { pickLocale, translator } from './i18n.mjs';
 import { handleInteraction } from './interactions.mjs';
@@ -69,6 +70,7 @@ export async function createIdentityProvider(options = {}) {
   const db = await openDatabase(config);
   try {
     const directory = createDirectory(db);
+    const emailProof = createEmailProof(db);
     // This provider runs only when no external authority is configured: the demo users belong to it.
     await directory.seedDemoUsers(config.demoUsersFile);
     await purgeExpired(db);
@@ -134,7 +136,7 @@ export async function createIdentityProvider(options = {}) {
       if (!entry) return notFound(req, res);
       if (match.kind === 'interaction') {
         if (req.method !== 'GET' && req.method !== 'POST') return sendJson(res, 405, { error: 'method_not_allowed' });
-        return handleInteraction(req, res, { provider: entry.provider, policy: match.policy, mount: match.mount, uid: match.uid, action: match.action }, { config, directory, limits, logError });
+        return handleInteraction(req, res, { provider: entry.provider, policy: match.policy, mount: match.mount, uid: match.uid, action: match.action }, { config, directory, emailProof, limits, mailer, logError });
       }
 
       // oidc-provider takes its mount path from req.originalUrl minus req.url.

@@ -100,7 +100,8 @@ export function createClaimsService({ url, secret, ttlMs = CLAIMS_CACHE_MS, time
 
 /**
  * The user claims both tokens carry (ID token through findAccount().claims(), access token through
- * extraTokenClaims): oid, emails, names, userInfo and roles as JSON text, unique_name and tfp.
+ * extraTokenClaims): oid, emails and whether the address is proven (email_verified, true only after the
+ * sign-up code or a reset through a mailed link), names, userInfo and roles as JSON text, unique_name and tfp.
  * @param {User} user
  * @param {AppClaims} app
  * @param {string} policy
@@ -111,6 +112,7 @@ export function userClaims(user, app, policy) {
     sub: user.id,
     oid: user.id,
     emails: [user.email],
+    email_verified: user.emailVerified,
     name,
     given_name: user.firstName,
     family_name: user.lastName,
@@ -123,4 +125,4 @@ export function userClaims(user, app, policy) {
 }
 
 /** Claim names released with the `openid` scope (B2C puts them in every token). */
-export const USER_CLAIM_NAMES = ['sub', 'oid', 'emails', 'name', 'given_name', 'family_name', 'userInfo', 'roles', 'unique_name', 'tfp', 'ver'];
+export const USER_CLAIM_NAMES = ['sub', 'oid', 'emails', 'email_verified', 'name', 'given_name', 'family_name', 'userInfo', 'roles', 'unique_name', 'tfp', 'ver'];

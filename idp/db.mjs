@@ -28,6 +28,20 @@ CREATE TABLE IF NOT EXISTS idp.users (
   created_at timestamptz NOT NULL DEFAULT now(),
   kvkk_consent_at timestamptz
 );
+-- true once the holder of the address proved it: the sign-up code, or a password reset through a mailed link.
+ALTER TABLE idp.users ADD COLUMN IF NOT EXISTS email_verified boolean NOT NULL DEFAULT false;
+CREATE TABLE IF NOT EXISTS idp.signup_codes (
+  interaction_uid text PRIMARY KEY,
+  email text NOT NULL CHECK (email = lower(email)),
+  first_name text NOT NULL,
+  last_name text NOT NULL,
+  password_hash text NOT NULL,
+  kvkk_consent_at timestamptz NOT NULL,
+  code_hash text NOT NULL,
+  attempts integer NOT NULL DEFAULT 0,
+  expires_at timestamptz NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
 CREATE TABLE IF NOT EXISTS idp.password_resets (
   token_hash text PRIMARY KEY,
   user_id uuid NOT NULL REFERENCES idp.users(id) ON DELETE CASCADE,

@@ -17,8 +17,9 @@ import { hashPassword, verifyPassword } from './passwords.mjs';
  * @property {string} lastName
  * @property {Date} createdAt
  * @property {Date | null} kvkkConsentAt
+ * @property {boolean} emailVerified the holder proved the address (sign-up code, or a reset through a mailed link)
  */
-/** @typedef {{ id: string, email: string, first_name: string, last_name: string, password_hash: string, created_at: Date | string, kvkk_consent_at: Date | string | null }} UserRow */
+/** @typedef {{ id: string, email: string, first_name: string, last_name: string, password_hash: string, created_at: Date | string, kvkk_consent_at: Date | string | null, email_verified: boolean }} UserRow */
 
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
 
@@ -49,9 +50,10 @@ const toUser = (row) => ({
   lastName: row.last_name,
   createdAt: new Date(row.created_at),
   kvkkConsentAt: row.kvkk_consent_at ? new Date(row.kvkk_consent_at) : null,
+  emailVerified: row.email_verified === true,
 });
 
-const USER_COLUMNS = 'id, email, first_name, last_name, password_hash, created_at, kvkk_consent_at';
+const USER_COLUMNS = 'id, email, first_name, last_name, password_hash, created_at, kvkk_consent_at, email_verified';
 
 /**
  * @param {Database} db
@@ -99,17 +101,20 @@ export function createDirectory(db) {
     },
 
     /**
-     * @param {{ email: string, firstName: string, lastName: string, password: string, id?: string, kvkkConsentAt?: Date | null }} input
+     * An account: from a password (the demo and test users), or from a proven sign-up's password hash
+     * (idp/email-proof.mjs), which also marks the address proven.
+     * @param {{ email: string, firstName: string, lastName: string, id?: string, kvkkConsentAt?: Date | null, emailVerified?: boolean }
+     *   & ({ password: string } | { passwordHash: string })} input
      * @returns {Promise<User>}
      * @throws {EmailTakenError}
      */
-    async createUser({ email, firstName, lastName, password, id = randomUUID(), kvkkConsentAt = null }) {
-      const passwordHash = await hashPassword(password);
+    async createUser({ email, firstName, lastName, id = randomUUID(), kvkkConsentAt = null, emailVerified = false, ...secret }) {
+      const passwordHash = 'passwordHash' in secret ? secret.passwordHash : await hashPassword(secret.password);
       try {
         const [row] = await db.query(
-          `INSERT INTO idp.users (id, email, first_name, last_name, password_hash, kvkk_consent_at)
-           VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${USER_COLUMNS}`,
-          [id, normalizeEmail(email), firstName.trim(), lastName.trim(), passwordHash, kvkkConsentAt],
+          `INSERT INTO idp.users (id, email, first_name, last_name, password_hash, kvkk_consent_at, email_verified)
+           VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${USER_COLUMNS}`,
+          [id, normalizeEmail(email), firstName.trim(), lastName.trim(), passwordHash, kvkkConsentAt, emailVerified],
         );
         return toUser(/** @type {UserRow} */ (row));
       } catch (error) {
@@ -173,15 +178,16 @@ export function createDirectory(db) {
       );
       const userId = /** @type {{ user_id?: string } | undefined} */ (spent)?.user_id;
       if (!userId) return undefined;
-      await db.query('UPDATE idp.users SET password_hash = $2 WHERE id = $1', [userId, await hashPassword(password)]);
+      // The reset link was mailed to the address: whoever used it holds the mailbox.
+      await db.query('UPDATE idp.users SET password_hash = $2, email_verified = true WHERE id = $1', [userId, await hashPassword(password)]);
       await db.query('UPDATE idp.password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [userId]);
       await db.query('DELETE FROM idp.password_resets WHERE expires_at < now() - interval \'1 day\'');
       return findById(userId);
     },
 
     /**
-     * Seeds the demo users of `file` (fields oid, email, password, firstName, lastName); existing
-     * ids or emails are left as they are, so it is idempotent.
+     * Seeds the demo users of `file` (fields oid, email, password, firstName, lastName), their addresses
+     * proven (the operators' own); existing ids or emails are left as they are, so it is idempotent.
      * @param {string} file
      * @returns {Promise<number>} how many users were added
      */
@@ -197,8 +203,8 @@ export function createDirectory(db) {
       for (const user of users) {
         if (existing.has(user.oid)) continue;
         const rows = await db.query(
-          `INSERT INTO idp.users (id, email, first_name, last_name, password_hash)
-           VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING id`,
+          `INSERT INTO idp.users (id, email, first_name, last_name, password_hash, email_verified)
+           VALUES ($1, $2, $3, $4, $5, true) ON CONFLICT DO NOTHING RETURNING id`,
           [user.oid, normalizeEmail(user.email), user.firstName, user.lastName, await hashPassword(user.password)],
         );
         added += rows.length;

@@ -1,14 +1,16 @@
 // @ts-check
 /**
- * The provider's own interaction pages (what B2C's hosted pages do): sign-in, sign-up (both reachable in
- * one interaction), and the automatic consent of the first-party client. oidc-provider's interaction
+ * The provider's own interaction pages (what B2C's hosted pages do): sign-in, sign-up with its mailed code
+ * (idp/email-proof.mjs: the account exists once the code is entered; all reachable in one interaction), and the
+ * automatic consent of the first-party client. oidc-provider's interaction
  * cookie (SameSite=Lax, path-bound to the interaction) ties each POST to the browser that started it.
  */
 import { errors } from './oidc.mjs';
 import { EmailTakenError, isValidEmail, normalizeEmail } from './directory.mjs';
 import { clientIp, readForm, redirect, sendHtml } from './http.mjs';
 import { pickLocale, translator } from './i18n.mjs';
-import { messagePage, signInPage, signUpPage } from './pages.mjs';
+import { signUpCodeMail } from './mail.mjs';
+import { messagePage, signInPage, signUpPage, verifyPage } from './pages.mjs';
 import { passwordProblems } from './passwords.mjs';
 import { OIDC_SCOPES } from './provider.mjs';
 
@@ -24,10 +26,12 @@ import { OIDC_SCOPES } from './provider.mjs';
  * @typedef {object} InteractionContext
  * @property {IdpConfig} config
  * @property {Directory} directory
+ * @property {import('./email-proof.mjs').EmailProof} emailProof
  * @property {Limits} limits
+ * @property {import('./mail.mjs').Mailer} mailer
  * @property {(message: string, error?: unknown) => void} logError
  */
-/** @typedef {{ provider: any, policy: string, mount: string, uid: string, action: 'login' | 'signup' | undefined }} InteractionRoute */
+/** @typedef {{ provider: any, policy: string, mount: string, uid: string, action: import('./router.mjs').InteractionAction | undefined }} InteractionRoute */
 
 const NAME_MAX = 100;
 
@@ -61,7 +65,7 @@ async function autoGrant(provider, details, accountId, config) {
 /**
  * @param {InteractionRoute} route
  * @param {Locale} locale
- * @param {'login' | 'signup'} view
+ * @param {'login' | 'signup' | 'verify'} view
  */
 const viewHref = (route, locale, view) => `${route.mount}/interaction/${route.uid}/${view}?ui_locales=${locale}`;
 
@@ -72,7 +76,7 @@ const viewHref = (route, locale, view) => `${route.mount}/interaction/${route.ui
  * @param {InteractionContext} context
  */
 export async function handleInteraction(req, res, route, context) {
-  const { config, directory, limits } = context;
+  const { config, directory, emailProof, limits, mailer } = context;
   const { provider } = route;
   const query = new URL(req.url ?? '/', 'https://localhost').searchParams;
   const nonce = req.cspNonce ?? '';
@@ -108,7 +112,7 @@ export async function handleInteraction(req, res, route, context) {
   const form = isPost ? await readForm(req) : {};
   const locale = pickLocale(form.ui_locales ?? query.get('ui_locales') ?? details.params.ui_locales);
   const tr = translator(locale);
-  const view = route.action ?? (route.policy === config.policies.signUp ? 'signup' : 'login');
+  const view = route.action === 'verify' || route.action === 'resend' ? 'verify' : (route.action ?? (route.policy === config.policies.signUp ? 'signup' : 'login'));
   const switchHref = viewHref(route, locale === 'tr' ? 'en' : 'tr', view);
   const forgotHref = `/forgot-password?ui_locales=${locale}&return=${encodeURIComponent(`${route.mount}/interaction/${route.uid}`)}`;
 
@@ -156,8 +160,36 @@ export async function handleInteraction(req, res, route, context) {
       { 'Retry-After': String(retryAfterSeconds) },
     );
 
+  /** @param {number} status @param {string} email @param {{ error?: string, notice?: string }} [state] */
+  const showVerify = (status, email, state = {}) =>
+    sendHtml(
+      res,
+      status,
+      verifyPage({
+        locale,
+        nonce,
+        action: `${route.mount}/interaction/${route.uid}/verify`,
+        resendAction: `${route.mount}/interaction/${route.uid}/resend`,
+        email,
+        ...state,
+        signUpHref: viewHref(route, locale, 'signup'),
+        switchHref,
+      }),
+    );
+
+  /** No sign-up waits for a code here (expired, tries used up, or none started): nothing was created. */
+  const codeSpent = () =>
+    sendHtml(res, 400, messagePage({ locale, nonce, title: tr('verify.spentTitle'), body: tr('verify.spentBody'), link: { href: viewHref(route, locale, 'signup'), text: tr('verify.restart') }, role: 'alert' }));
+
+  /** @param {string} email @param {string} name @param {string} code */
+  const mailCode = (email, name, code) => mailer.send(signUpCodeMail({ locale, to: email, name, code }));
+
   if (!isPost) {
-    if (view === 'signup') showSignUp(200);
+    if (view === 'verify') {
+      const email = await emailProof.pendingEmail(route.uid);
+      if (email) showVerify(200, email);
+      else codeSpent();
+    } else if (view === 'signup') showSignUp(200);
     else showSignIn(200);
     return;
   }
@@ -191,18 +223,74 @@ export async function handleInteraction(req, res, route, context) {
     return;
   }
 
-  // Sign-up
-  const limit = limits.attempt('signup', clientIp(req));
-  if (!limit.allowed) {
-    tooMany(limit.retryAfterSeconds);
+  if (route.action === 'verify') {
+    const limit = limits.attempt('verify', clientIp(req));
+    if (!limit.allowed) {
+      tooMany(limit.retryAfterSeconds);
+      return;
+    }
+    const email = await emailProof.pendingEmail(route.uid);
+    if (!email) {
+      codeSpent();
+      return;
+    }
+    const code = (form.code ?? '').replace(/\s/g, '');
+    if (!/^\d{6}$/.test(code)) {
+      showVerify(400, email, { error: tr(code ? 'verify.format' : 'form.required') });
+      return;
+    }
+    const checked = await emailProof.check(route.uid, code);
+    if (checked.status === 'spent') {
+      codeSpent();
+      return;
+    }
+    if (checked.status === 'wrong') {
+      showVerify(400, email, { error: tr('verify.wrong', { left: checked.attemptsLeft }) });
+      return;
+    }
+    let user;
+    try {
+      user = await directory.createUser({ ...checked.signUp, emailVerified: true });
+    } catch (error) {
+      if (!(error instanceof EmailTakenError)) throw error;
+      // Someone proved the same address in another window first.
+      showSignUp(400, { values: { firstName: checked.signUp.firstName, lastName: checked.signUp.lastName, email: checked.signUp.email }, errors: { email: tr('signup.emailTaken') } });
+      return;
+    }
+    await finishSignIn(user);
     return;
   }
+
+  if (route.action === 'resend') {
+    const email = await emailProof.pendingEmail(route.uid);
+    const limit = limits.attempt('resend', clientIp(req), email);
+    if (!limit.allowed) {
+      tooMany(limit.retryAfterSeconds);
+      return;
+    }
+    const renewed = email ? await emailProof.renew(route.uid) : undefined;
+    if (!renewed) {
+      codeSpent();
+      return;
+    }
+    await mailCode(renewed.email, renewed.firstName, renewed.code);
+    showVerify(200, renewed.email, { notice: tr('verify.resent') });
+    return;
+  }
+
+  // Sign-up: checked here, created once the address is proven (verify above).
   const values = {
     firstName: (form.firstName ?? '').trim(),
     lastName: (form.lastName ?? '').trim(),
     email: normalizeEmail(form.email ?? ''),
     kvkk: form.kvkk === 'yes',
   };
+  // Per address and per email domain: a script can't sign up a domain's addresses from many machines either.
+  const limit = limits.attempt('signup', clientIp(req), values.email.includes('@') ? `domain:${values.email.slice(values.email.lastIndexOf('@') + 1)}` : undefined);
+  if (!limit.allowed) {
+    tooMany(limit.retryAfterSeconds);
+    return;
+  }
   const password = form.password ?? '';
   /** @type {FieldErrors} */
   const fieldErrors = {};
@@ -222,13 +310,7 @@ export async function handleInteraction(req, res, route, context) {
     showSignUp(400, { values, errors: fieldErrors, unmetRules });
     return;
   }
-  let user;
-  try {
-    user = await directory.createUser({ ...values, password, kvkkConsentAt: new Date() });
-  } catch (error) {
-    if (!(error instanceof EmailTakenError)) throw error;
-    showSignUp(400, { values, errors: { email: tr('signup.emailTaken') } });
-    return;
-  }
-  await finishSignIn(user);
+  const code = await emailProof.start(route.uid, { ...values, password });
+  await mailCode(values.email, values.firstName, code);
+  redirect(res, viewHref(route, locale, 'verify'));
 }

@@ -42,6 +42,7 @@ a:focus-visible,button:focus-visible,input:focus-visible{outline:3px solid var(-
 .notice{margin:0 0 16px;padding:10px 12px;border-left:4px solid var(--blue);border-radius:4px;background:#e8f1f8}
 button,.button{display:block;width:100%;min-height:44px;margin-top:8px;padding:11px 16px;border:0;border-radius:6px;background:var(--blue);color:#fff;font:inherit;font-weight:800;text-align:center;text-decoration:none;cursor:pointer}
 button:hover,.button:hover{background:var(--navy)}
+button.secondary{background:#fff;color:var(--blue);border:1px solid var(--blue)}button.secondary:hover{background:#e8f1f8}
 a{color:var(--blue)}
 .links{margin-top:18px;font-size:14px}
 .links p{margin:0 0 6px}
@@ -185,6 +186,29 @@ ${errors.kvkk ? `<p class="field-error" id="kvkk-error">${esc(errors.kvkk)}</p>`
 </form>
 <div class="links"><p>${esc(tr('signup.haveAccount'))} <a href="${esc(signInHref)}">${esc(tr('signup.signIn'))}</a></p></div>`;
   return layout({ locale, nonce, title: tr('signup.title'), content, switchHref });
+}
+
+/**
+ * The sign-up's second step (idp/email-proof.mjs): the code mailed to the address, a new code on request, or back
+ * to the form for another address.
+ * @param {{ locale: Locale, nonce: string, action: string, resendAction: string, email: string, error?: string, notice?: string, signUpHref: string, switchHref: string }} page
+ */
+export function verifyPage({ locale, nonce, action, resendAction, email, error, notice, signUpHref, switchHref }) {
+  const tr = translator(locale);
+  const content = `<p>${esc(tr('verify.intro', { email }))}</p>
+${notice ? `<p class="notice" role="status">${esc(notice)}</p>` : ''}
+${error ? alertBox(tr('form.errorSummary')) : ''}
+<form method="post" action="${esc(action)}" novalidate>
+${hidden('ui_locales', locale)}
+${input({ id: 'code', label: tr('field.code'), type: 'text', autocomplete: 'one-time-code', error, attrs: 'inputmode="numeric" pattern="[0-9]{6}" maxlength="6" autocapitalize="none" spellcheck="false"' })}
+<button type="submit">${esc(tr('verify.submit'))}</button>
+</form>
+<form method="post" action="${esc(resendAction)}" class="links">
+${hidden('ui_locales', locale)}
+<button type="submit" class="secondary">${esc(tr('verify.resend'))}</button>
+</form>
+<div class="links"><p><a href="${esc(signUpHref)}">${esc(tr('verify.otherAddress'))}</a></p></div>`;
+  return layout({ locale, nonce, title: tr('verify.title'), content, switchHref });
 }
 
 /**

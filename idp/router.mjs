@@ -5,7 +5,8 @@
  *   /{tenant}/{policy}/oauth2/v2.0/{authorize,token,logout,…}   endpoints (and oidc-provider's sub-routes)
  *   /{tenant}/{policy}/discovery/v2.0/keys                      key set
  *   /{tenant}/{policy}/openid/v2.0/userinfo                     user info
- *   /{tenant}/{policy}/interaction/{uid}[/login|/signup]        the provider's own sign-in and sign-up pages
+ *   /{tenant}/{policy}/interaction/{uid}[/login|/signup|/verify|/resend]  the provider's own sign-in and sign-up pages
+ *                                                               (verify, resend: the sign-up's mailed code)
  *   /forgot-password, /reset-password                           password reset (outside interactions)
  *   /                                                           a short page (open it to accept the certificate)
  * {tenant} is the tenant name or its id.
@@ -13,9 +14,11 @@
 
 /**
  * @typedef {{ kind: 'provider', policy: string, mount: string, rest: string }
- *   | { kind: 'interaction', policy: string, mount: string, uid: string, action: 'login' | 'signup' | undefined }
+ *   | { kind: 'interaction', policy: string, mount: string, uid: string, action: InteractionAction | undefined }
  *   | { kind: 'page', page: 'home' | 'forgot-password' | 'reset-password' }} Route
  */
+
+/** @typedef {'login' | 'signup' | 'verify' | 'resend'} InteractionAction */
 
 export const DISCOVERY_PATH = '/.well-known/openid-configuration';
 
@@ -62,9 +65,9 @@ export function matchRoute(pathname, { tenants, policies }) {
   if (restLower.startsWith('/oauth2/v2.0/') || restLower === PROVIDER_ROUTES.jwks || restLower === PROVIDER_ROUTES.userinfo) {
     return { kind: 'provider', policy, mount, rest };
   }
-  const interaction = /^\/interaction\/([A-Za-z0-9_-]{1,64})(?:\/(login|signup))?$/i.exec(rest);
+  const interaction = /^\/interaction\/([A-Za-z0-9_-]{1,64})(?:\/(login|signup|verify|resend))?$/i.exec(rest);
   if (interaction?.[1]) {
-    const action = /** @type {'login' | 'signup' | undefined} */ (interaction[2]?.toLowerCase());
+    const action = /** @type {InteractionAction | undefined} */ (interaction[2]?.toLowerCase());
     return { kind: 'interaction', policy, mount, uid: interaction[1], action };
   }
   return undefined;

@@ -2,7 +2,7 @@
 # The README's test command: every suite, starting the services it needs itself (docs/testing.md says what runs where).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-step() { printf '\n=== %s ===\n' "$1"; }
+step() { printf '\n=== %s (%s UTC) ===\n' "$1" "$(date -u +%H:%M:%S)"; }
 PG_URL=""
 BUILD_PID=""
 BUILD_LOG="$(mktemp -t navlun-build-XXXXXX.log)"

@@ -4,6 +4,7 @@ import demoUsers from '../../lib/auth/demo-users.json';
 import type { Locale } from '../../lib/routes';
 import enCommon from '../../public/locales/en/common.json';
 import trCommon from '../../public/locales/tr/common.json';
+import { mailsTo } from './outbox';
 import { demoEmails, type DemoRole } from './session';
 
 // The real sign-in: the app opens MSAL's popup, the embedded provider shows its login page in the visitor's
@@ -33,6 +34,19 @@ export async function fillProviderSignIn(popup: Page, locale: Locale, user: Pick
   await popup.getByLabel(providerText(locale, 'field.email'), { exact: true }).fill(user.email);
   await popup.getByLabel(providerText(locale, 'field.password'), { exact: true }).fill(user.password);
   await popup.getByRole('button', { name: providerText(locale, 'signin.submit'), exact: true }).click();
+}
+
+/**
+ * The sign-up's second step in the provider's popup: reads the 6-digit code the provider mailed to `email` (the run's
+ * outbox) and enters it; the account exists from here on.
+ */
+export async function enterMailedCode(popup: Page, locale: Locale, email: string): Promise<void> {
+  await expect(popup.getByRole('heading', { level: 1 })).toHaveText(providerText(locale, 'verify.title'));
+  await expect(popup.getByText(providerText(locale, 'verify.intro', { email }))).toBeVisible();
+  let code = '';
+  await expect.poll(() => (code = /^(\d{6})\r?$/m.exec(mailsTo(email).at(-1) ?? '')?.[1] ?? ''), { message: `the code mailed to ${email}` }).not.toBe('');
+  await popup.getByLabel(providerText(locale, 'field.code'), { exact: true }).fill(code);
+  await popup.getByRole('button', { name: providerText(locale, 'verify.submit'), exact: true }).click();
 }
 
 /**

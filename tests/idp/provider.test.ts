@@ -129,14 +129,18 @@ async function verifyAccessToken(accessToken: unknown) {
 /** Decodes the quoted-printable text of an .eml file enough to read a link. */
 const unQuotedPrintable = (text: string) => text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-async function waitForMail(): Promise<string> {
+/** The newest mail of the outbox to `to` (the provider may still be writing it: mails go out in the background). */
+async function waitForMail(to: string): Promise<string> {
   const outbox = path.join(dataDir, 'outbox');
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const files = (await readdir(outbox).catch(() => [] as string[])).filter((file) => file.endsWith('.eml'));
-    if (files.length) return readFile(path.join(outbox, files.sort().at(-1) ?? ''), 'utf8');
+    const files = (await readdir(outbox).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort().reverse();
+    for (const file of files) {
+      const mail = await readFile(path.join(outbox, file), 'utf8');
+      if (mail.includes(`\nTo: ${to}\r\n`)) return mail;
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error('no mail in the outbox');
+  throw new Error(`no mail to ${to} in the outbox`);
 }
 
 beforeAll(async () => {
@@ -263,6 +267,7 @@ describe('embedded identity provider', () => {
       scp: 'access_as_frontenduser',
       roles: '["Customer"]',
       emails: ['customer@navlunport.test'],
+      email_verified: true,
       name: 'Ayşe Yılmaz',
       given_name: 'Ayşe',
       family_name: 'Yılmaz',
@@ -273,7 +278,7 @@ describe('embedded identity provider', () => {
     expect(payload.exp! - payload.iat!).toBe(3600);
 
     const idToken = await jwtVerify(String(tokens.json.id_token), createLocalJWKSet(await publicKeys()), { issuer: `${origin}/${TENANT_ID}/v2.0/`, audience: CLIENT_ID });
-    expect(idToken.payload).toMatchObject({ oid: payload.oid, tfp: SIGN_IN, roles: '["Customer"]', emails: ['customer@navlunport.test'], unique_name: 'customer@navlunport.test' });
+    expect(idToken.payload).toMatchObject({ oid: payload.oid, tfp: SIGN_IN, roles: '["Customer"]', emails: ['customer@navlunport.test'], email_verified: true, unique_name: 'customer@navlunport.test' });
 
     // The application was asked for the roles, with its secret.
     const call = claimsCalls.find((entry) => entry.body.objectId === payload.oid);
@@ -330,12 +335,29 @@ describe('embedded identity provider', () => {
     const englishPage = await request(client, `${interactionUrl}/signup?ui_locales=en`, { jar });
     expect(englishPage.body).toContain('KVKK privacy notice');
 
-    const created = await request(client, action, { form: { ...person, password: 'Guvenli#Sifre42', passwordConfirm: 'Guvenli#Sifre42', kvkk: 'yes' }, jar });
+    // A valid form mails a code and asks for it; no account exists until it is entered.
+    const submitted = await request(client, action, { form: { ...person, password: 'Guvenli#Sifre42', passwordConfirm: 'Guvenli#Sifre42', kvkk: 'yes' }, jar });
+    expect(submitted.status).toBe(303);
+    expect(submitted.location).toBe(`${interactionUrl}/verify?ui_locales=tr`);
+    const mail = unQuotedPrintable(await waitForMail(person.email));
+    const mailedCode = /^(\d{6})\r?$/m.exec(mail)?.[1];
+    if (!mailedCode) throw new Error('no code in the mail');
+    expect((await request(client, `${interactionUrl}/login`, { form: { email: person.email, password: 'Guvenli#Sifre42', ui_locales: 'tr' }, jar })).status).toBe(400);
+    const verifyPage = await request(client, `${interactionUrl}/verify?ui_locales=tr`, { jar });
+    expect(verifyPage.status).toBe(200);
+    expect(verifyPage.body).toContain('deniz.kaya@example.com adresine 6 haneli bir doğrulama kodu gönderdik.');
+    expect(verifyPage.body).toContain('autocomplete="one-time-code"');
+    const wrongCode = String((Number(mailedCode) + 1) % 1_000_000).padStart(6, '0');
+    const wrong = await request(client, `${interactionUrl}/verify`, { form: { code: wrongCode, ui_locales: 'tr' }, jar });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toContain('Kod hatalı. 4 deneme hakkınız kaldı.');
+
+    const created = await request(client, `${interactionUrl}/verify`, { form: { code: mailedCode, ui_locales: 'tr' }, jar });
     const code = codeFrom(client, await followToApp(client, created, jar), state);
     const tokens = await redeem(client, SIGN_UP, code, verifier);
     expect(tokens.status).toBe(200);
     const { payload } = await verifyAccessToken(tokens.json.access_token);
-    expect(payload).toMatchObject({ tfp: SIGN_UP, emails: ['deniz.kaya@example.com'], given_name: 'Deniz', family_name: 'Kaya', roles: '["Customer"]' });
+    expect(payload).toMatchObject({ tfp: SIGN_UP, emails: ['deniz.kaya@example.com'], email_verified: true, given_name: 'Deniz', family_name: 'Kaya', roles: '["Customer"]' });
     expect(payload.oid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect(payload.sub).toBe(payload.oid);
     expect(claimsCalls.some((call) => call.body.objectId === payload.oid && call.body.policy === SIGN_UP)).toBe(true);
@@ -399,7 +421,7 @@ describe('embedded identity provider', () => {
     expect(sent.body).toContain('Bu adrese kayıtlı bir hesap varsa');
     expect(unknown.body.replace(/nonce="[^"]+"/g, '')).toBe(sent.body.replace(/nonce="[^"]+"/g, ''));
 
-    const mail = await waitForMail();
+    const mail = await waitForMail('colleague@navlunport.test');
     expect(mail).toMatch(/^To: colleague@navlunport\.test/m);
     expect(mail).toContain('From: NavlunPort <no-reply@navlunport.test>');
     const link = /https:\/\/localhost:\d+\/reset-password\?token=[\w-]+&ui_locales=tr/.exec(unQuotedPrintable(mail))?.[0];
