@@ -5,12 +5,13 @@ import enAccount from '../public/locales/en/account.json';
 import trAccount from '../public/locales/tr/account.json';
 import enErrors from '../public/locales/en/errors.json';
 import trErrors from '../public/locales/tr/errors.json';
-import { demoAccessToken } from '../scripts/lib/demo-token';
+import { demoAccessToken, providerAccessToken } from '../scripts/lib/demo-token';
+import { mailsTo } from './support/outbox';
 import { e2eDataDir } from './support/session';
 import { acceptCookies } from './support/cookies';
 
 // The company tier: the company admin edits the invoice details (an invalid, then a valid VKN), invites a
-// user who then signs in, changes their role and deactivates them; a customer reads and edits their
+// user who then accepts, changes their role and deactivates them; a customer reads and edits their
 // profile. Both languages. Run it on its own server:
 //   npx playwright test e2e/company-tier.spec.ts
 test.describe.configure({ timeout: 90_000, mode: 'serial' });
@@ -79,12 +80,13 @@ for (const locale of ['tr', 'en'] as const) {
     await expect(page.getByText(texts.users.dialog.sent.replace('{{email}}', email))).toBeVisible();
     await expect(page.getByTestId('users-invitations')).toContainText(email);
 
-    // The invited person signs in (the identity provider's claims call) and joins the company as a Customer.
-    const claims = await page.request.post('/api/internal/identityClaims', {
-      headers: { 'X-Claims-Secret': 'navlunport-embedded-claims-secret' },
-      data: { objectId: `e2e-${randomBytes(6).toString('hex')}`, email, givenName: 'Davetli', surname: locale.toUpperCase() },
-    });
-    expect(await claims.json()).toEqual({ roles: ['Customer'], companyName: 'Ege Tekstil A.Ş.' });
+    // The invited person, signed in with the address proven, accepts on the link's page (the API call its button
+    // makes; e2e/company-invitation.spec.ts walks that page) and joins the company as a Customer.
+    const token = /\?token=([\w-]+)/.exec(mailsTo(email).at(-1) ?? '')?.[1];
+    expect(token, `the invitation link mailed to ${email}`).toBeTruthy();
+    const invitee = await providerAccessToken({ oid: `e2e-${randomBytes(6).toString('hex')}`, email, firstName: 'Davetli', lastName: locale.toUpperCase(), roles: ['Customer'], emailVerified: true }, { dataDir: e2eDataDir });
+    const accepted = await page.request.post('/api/Company/AcceptInvitation', { headers: { Authorization: `Bearer ${invitee}` }, data: { token } });
+    expect(await accepted.json()).toMatchObject({ data: { companyName: 'Ege Tekstil A.Ş.', role: 'Customer' } });
     await page.reload();
     const row = page.getByTestId(`user-row-${email}`);
     await expect(row).toBeVisible();

@@ -5,12 +5,10 @@ import trAccount from '../public/locales/tr/account.json';
 import enCommon from '../public/locales/en/common.json';
 import trCommon from '../public/locales/tr/common.json';
 import { approvedRequest, bearer } from './support/requests';
-import { mailsTo } from './support/outbox';
-import { signInContext, tokenFor } from './support/session';
+import { signInContext } from './support/session';
 
 // Reservations on the account screens: the customer cancels one awaiting payment (reason required, the
-// status chip follows); the list's status filter narrows the list and its chip widens it again. And the
-// register page honours an invitation link. Run it:
+// status chip follows); the list's status filter narrows the list and its chip widens it again. Run it:
 //   npx playwright test e2e/reservation-cancel.spec.ts
 test.describe.configure({ timeout: 120_000 });
 
@@ -94,31 +92,5 @@ for (const locale of ['tr', 'en'] as const) {
     await page.getByTestId('filter-chip').filter({ hasText: texts.reservations.status.cancelled }).locator('.MuiChip-deleteIcon').click();
     await expect(page).not.toHaveURL(/status=/);
     await expect(rows(page).filter({ hasText: cancelled.reference })).toBeVisible();
-  });
-}
-
-/** The path and query of the invitation link mailed to an address (the outbox of the server's DATA_DIR). */
-function mailedInvitationPath(address: string): string {
-  const mail = mailsTo(address)[0];
-  const link = /https?:\/\/[^\s"<]+\?invitation=[A-Za-z0-9_-]+/.exec(mail ?? '')?.[0];
-  expect(link, `an invitation mail to ${address}`).toBeTruthy();
-  const url = new URL(link!);
-  return `${url.pathname}${url.search}`;
-}
-
-for (const locale of ['tr', 'en'] as const) {
-  test(`${locale}: the register page shows the invitation of its link, and says when a link is spent`, async ({ page }, testInfo) => {
-    const email = `e2e-davet-${locale}-${testInfo.project.name}-${Date.now() % 1_000_000}@example.com`;
-    const invited = await page.request.post('/api/Company/InviteUser', { data: { email, role: 'CompanyAdmin', language: locale }, headers: { Authorization: `Bearer ${await tokenFor('CompanyAdmin')}` } });
-    expect(invited.status()).toBe(200);
-    const link = mailedInvitationPath(email);
-    expect(link).not.toContain('example.com');
-    await page.goto(link);
-    const texts = common[locale].auth;
-    await expect(page.getByTestId('invitation-notice')).toContainText(texts.invitation.title.replace('{{company}}', 'Ege Tekstil A.Ş.').replace('{{role}}', texts.roles.CompanyAdmin));
-    await expect(page.getByTestId('invitation-notice')).toContainText('e***@e***.com');
-
-    await page.goto(`${link.split('?')[0]}?invitation=${'z'.repeat(43)}`);
-    await expect(page.getByTestId('invitation-invalid')).toHaveText(texts.invitation.invalid);
   });
 }

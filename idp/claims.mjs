@@ -1,8 +1,9 @@
 // @ts-check
 /**
  * B2C-shaped token claims. Roles (and company, registration channel) are owned by the application:
- * the provider asks its claims endpoint (B2C API-connector pattern) when it issues tokens, and caches
- * the answer per object id for 30 seconds. When the application cannot answer, token issuance fails
+ * the provider asks its claims endpoint (B2C API-connector pattern) when it issues tokens. The answer is
+ * kept per object id for one second only, so that the ID token, the access token and userinfo of one
+ * issuance share one call: a role the application changed is in every token issued a second later. When the application cannot answer, token issuance fails
  * with server_error instead of inventing roles.
  */
 import { errors } from './oidc.mjs';
@@ -10,7 +11,7 @@ import { errors } from './oidc.mjs';
 /** @typedef {import('./directory.mjs').User} User */
 /** @typedef {{ roles: string[], companyName: string | null }} AppClaims */
 
-export const CLAIMS_CACHE_MS = 30_000;
+export const CLAIMS_CACHE_MS = 1_000;
 const CLAIMS_TIMEOUT_MS = 5_000;
 
 /** server_error with a description that says what failed (exposed to the client, no internals). */
@@ -36,7 +37,7 @@ function parseAppClaims(body) {
 }
 
 /**
- * The application's claims endpoint, with a 30 s cache per object id (concurrent calls share one request).
+ * The application's claims endpoint, with a one-second cache per object id (concurrent calls share one request).
  * @param {{ url: string, secret: string, ttlMs?: number, timeoutMs?: number, fetchImpl?: typeof fetch }} options
  */
 export function createClaimsService({ url, secret, ttlMs = CLAIMS_CACHE_MS, timeoutMs = CLAIMS_TIMEOUT_MS, fetchImpl = fetch }) {

@@ -51,6 +51,8 @@ export const publicRoutes = {
   login: pair('/login', '/uye-giris', { fullReload: true }),
   register: pair('/register', '/uye-ol', { fullReload: true }),
   registerSuccess: pair('/register/success', '/uye-ol/basarili', { fullReload: true }),
+  /** An invitation link's page (?token=): the invitation, and its acceptance by the invited address. */
+  companyInvitation: pair('/company-invitation', '/firma-daveti'),
   shipProgram: pair('/ship-program', '/gemi-programi', { subPaths: true }),
   campaigns: pair('/campaigns', '/kampanyalar', { subPaths: true }),
   blogs: pair('/blogs', '/bloglar', { subPaths: true }),

@@ -4,7 +4,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { regionalLocale, useLocale } from '@/lib/i18n';
 import type { InvitationAnswer } from '@/lib/schemas/company';
 
-/** The register page's word on its invitation link: who invites, as what, to which address; or that the link is spent. */
+/** The invitation page's word on its link: who invites, as what, to which (masked) address until when; or that the link is spent. */
 export function InvitationNotice({ invitation, invalid }: { invitation: InvitationAnswer | null; invalid: boolean }) {
   const { t } = useTranslation('common');
   const locale = useLocale();

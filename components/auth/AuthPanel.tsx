@@ -10,9 +10,7 @@ import { defaultRegistrationChannels } from '@/lib/auth/identity-defaults';
 import type { Flow } from '@/lib/auth/msal-config';
 import { useLocale } from '@/lib/i18n';
 import { routePath, withLocalePrefix } from '@/lib/routes';
-import { InvitationNotice } from '@/components/account/InvitationNotice';
 import type { SignedInUser } from '@/lib/auth/claims';
-import type { InvitationAnswer } from '@/lib/schemas/company';
 import { useSession, userOfToken } from '@/store/session';
 import { useAuthPopup } from './useAuthPopup';
 
@@ -34,24 +32,19 @@ export interface AuthPanelProps {
   flow: Flow;
   /** The signed-in user (components/auth/AuthPanelOnIntent.tsx reads the session). */
   user: SignedInUser | null;
-  /** An invited address for the provider's form. */
-  loginHint?: string;
-  /** The registration's invitation link: shown above the button (InvitationNotice). */
-  invitation?: InvitationAnswer | null;
-  invitationInvalid?: boolean;
 }
 
 /**
  * The sign-in (/login) and registration (/register) panel: one button opening the provider's popup.
  * After registering, the success page is reached with a full page load.
  */
-export function AuthPanel({ flow, user, loginHint, invitation = null, invitationInvalid = false }: AuthPanelProps) {
+export function AuthPanel({ flow, user }: AuthPanelProps) {
   const { t } = useTranslation('common');
   const locale = useLocale();
   const { start, busy } = useAuthPopup();
   useRegistrationChannelFromQuery(flow === 'signUp');
   const run = async () => {
-    if (!(await start(flow, loginHint))) return;
+    if (!(await start(flow))) return;
     if (flow === 'signUp') window.location.assign(withLocalePrefix(routePath('registerSuccess', locale), locale));
     else toast.success(t('auth.welcome', { name: userOfToken(useSession.getState().token)?.fullName ?? '' }));
   };
@@ -66,7 +59,6 @@ export function AuthPanel({ flow, user, loginHint, invitation = null, invitation
         </>
       ) : (
         <>
-          <InvitationNotice invitation={invitation} invalid={invitationInvalid} />
           <Button variant="contained" color={flow === 'signUp' ? 'secondary' : 'primary'} size="large" onClick={run} disabled={busy}>
             {busy ? t('auth.working') : flow === 'signUp' ? t('auth.signUpButton') : t('auth.continue')}
           </Button>

@@ -1,10 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import { istanbulToday } from '../../lib/domain/business-date';
-import { tokenFor } from './session';
+import { tokenFor, type DemoRole } from './session';
 
 
 /** The Authorization header of a demo role's access token. */
-export const bearer = async (role: 'Customer' | 'Operator') => ({ Authorization: `Bearer ${await tokenFor(role)}` });
+export const bearer = async (role: DemoRole) => ({ Authorization: `Bearer ${await tokenFor(role)}` });
 
 /** The demo customer's request, made through the API as "request this offer" makes it (bearer: no CSRF dance). */
 export async function createRequest(page: Page): Promise<{ id: number; reference: string }> {

@@ -30,6 +30,8 @@ import {
   requestSummary,
 } from '../schemas/request';
 import {
+  acceptInvitationAnswer,
+  acceptInvitationBody,
   companyAnswer,
   companyInvoiceInfoBody,
   company,
@@ -881,8 +883,8 @@ export const endpoints = {
     path: '/api/Company/InviteUser',
     tag: 'Company',
     summary: {
-      en: 'Invites an email to the company as Customer or CompanyAdmin and sends the invitation (tr/en); inviting again refreshes the link. The invited person joins at their next sign-in with that address.',
-      tr: 'Bir e-posta adresini firmaya Müşteri veya Firma Yöneticisi olarak davet eder ve daveti gönderir (tr/en); yeniden davet bağlantıyı yeniler. Davetli kişi bu adresle bir sonraki girişinde firmaya katılır.',
+      en: 'Invites an email to the company as Customer or CompanyAdmin and sends the invitation link (tr/en), valid 14 days; inviting again refreshes the link. The invited person joins by accepting on the link’s page, signed in with that address, proven. Staff accounts cannot be invited (400, field email).',
+      tr: 'Bir e-posta adresini firmaya Müşteri veya Firma Yöneticisi olarak davet eder ve 14 gün geçerli davet bağlantısını gönderir (tr/en); yeniden davet bağlantıyı yeniler. Davetli kişi, bu adresle ve adresi doğrulanmış olarak giriş yapıp bağlantının sayfasında kabul ederek katılır. Personel hesapları davet edilemez (400, email alanı).',
     },
     access: { kind: 'user', roles: ['CompanyAdmin', 'Admin'] },
     body: inviteUserBody,
@@ -898,14 +900,32 @@ export const endpoints = {
     path: '/api/Company/GetInvitation',
     tag: 'Company',
     summary: {
-      en: 'What an invitation link (its token) shows on the register page before sign-up: the company’s name, the role, the invited address masked and the expiry. Public; 20 a minute per address.',
-      tr: 'Bir davet bağlantısının (belirtecinin) kayıt sayfasında, üye olmadan önce gösterdiği bilgiler: firma adı, rol, maskelenmiş davetli adresi ve son geçerlilik tarihi. Herkese açık; adres başına dakikada 20.',
+      en: 'What an invitation link (its token) shows on its page: the company’s name, the role, the invited address masked and the expiry. Public; 20 a minute per address.',
+      tr: 'Bir davet bağlantısının (belirtecinin) kendi sayfasında gösterdiği bilgiler: firma adı, rol, maskelenmiş davetli adresi ve son geçerlilik tarihi. Herkese açık; adres başına dakikada 20.',
     },
     access: { kind: 'public' },
     query: invitationQuery,
     response: invitationAnswer,
     statuses: { 404: { en: 'No open invitation with this token (unknown, already used or expired).', tr: 'Bu belirteçle açık bir davet yok (bilinmiyor, kullanılmış veya süresi dolmuş).' } },
     rateLimit: { points: 20, windowSeconds: 60 },
+  }),
+  companyAcceptInvitation: endpoint({
+    method: 'POST',
+    path: '/api/Company/AcceptInvitation',
+    tag: 'Company',
+    summary: {
+      en: 'The signed-in holder of an invitation link accepts it on the invitation page: only with the invited address, proven by the identity provider (email_verified), never for a staff account (400, field token) or someone already in a company. Single use; refusals are audited.',
+      tr: 'Davet bağlantısının sahibi, giriş yapmış olarak daveti davet sayfasında kabul eder: yalnızca kimlik sağlayıcının doğruladığı (email_verified) davetli adresle; personel hesapları (400, token alanı) ve zaten bir firmada olanlar kabul edemez. Tek kullanımlık; reddedilen denemeler denetim kaydına yazılır.',
+    },
+    access: { kind: 'user' },
+    body: acceptInvitationBody,
+    response: acceptInvitationAnswer,
+    statuses: {
+      403: { en: 'The address is not proven, or is not the invited one.', tr: 'Adres doğrulanmamış veya davet edilen adres değil.' },
+      404: { en: 'No open invitation with this token (unknown, already used or expired).', tr: 'Bu belirteçle açık bir davet yok (bilinmiyor, kullanılmış veya süresi dolmuş).' },
+      409: { en: 'The caller is a member of this or another company already.', tr: 'Çağıran zaten bu veya başka bir firmanın üyesi.' },
+    },
+    rateLimit: { points: 10, windowSeconds: 60 },
   }),
   companySetUserRole: endpoint({
     method: 'POST',

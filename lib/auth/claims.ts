@@ -4,6 +4,8 @@ import { isRole, type Role } from './roles';
 export interface SignedInUser {
   userId: string;
   email: string;
+  /** The identity provider proved the holder has the address (the token's email_verified). */
+  emailVerified: boolean;
   roles: Role[];
   fullName: string;
   firstName: string;
@@ -47,6 +49,7 @@ export function userFromClaims(claims: TokenClaims): SignedInUser {
   return {
     userId: text(claims.oid) || text(claims.sub),
     email: text(emails[0]) || text(claims.email),
+    emailVerified: claims.email_verified === true,
     roles: rolesFromClaim(claims.roles),
     firstName,
     lastName,

@@ -10,3 +10,6 @@ export function isRole(value: unknown): value is Role {
 export const contentRoles: readonly Role[] = ['Editor', 'Admin'];
 /** Roles allowed to run operations (pricing, transfers, milestones). */
 export const operationsRoles: readonly Role[] = ['Operator', 'Admin'];
+/** Staff roles work for the platform: a staff account is never a member of a customer company. */
+export const staffRoles: readonly Role[] = ['Operator', 'Editor', 'Admin'];
+export const isStaff = (roleList: readonly string[]) => roleList.some((role) => (staffRoles as readonly string[]).includes(role));

@@ -58,6 +58,23 @@ export async function signInWithPopup(flow: Flow, locale: Locale, loginHint?: st
   await assignRegistrationChannel();
 }
 
+/**
+ * A fresh access token for the signed-in account, without a form (MSAL's refresh token): its roles and company as
+ * the application has them now (after joining a company, say), stored as the session. False when the tab has no
+ * account to refresh or the provider refuses.
+ */
+export async function refreshSession(): Promise<boolean> {
+  const app = await msal();
+  const account = app.getActiveAccount() ?? app.getAllAccounts()[0];
+  if (!account) return false;
+  try {
+    const result = await app.acquireTokenSilent({ scopes: [apiScope], account, forceRefresh: true });
+    return await login(result.accessToken);
+  } catch {
+    return false;
+  }
+}
+
 /** Ends the session here, then at the provider (its popup returns to /redirect); provider failures are ignored. */
 export async function signOut(): Promise<void> {
   await logout();

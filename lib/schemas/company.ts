@@ -132,6 +132,13 @@ export const invitationQuery = z.strictObject({
   token: z.string({ error: 'company.invitation.notFound' }).regex(/^[A-Za-z0-9_-]{16,128}$/, { message: 'company.invitation.notFound' }),
 });
 
+/** POST /api/Company/AcceptInvitation: the invitation link's token, accepted on the invitation page. */
+export const acceptInvitationBody = invitationQuery;
+
+/** The company the caller joined and the role they have in it now. */
+export const acceptInvitationAnswer = z.object({ companyName: z.string(), role: z.enum(companyRoles) });
+export type AcceptInvitationAnswer = z.infer<typeof acceptInvitationAnswer>;
+
 /** What an invitation link shows before sign-up: who invites, as what, to which (masked) address, until when. */
 export const invitationAnswer = z.object({
   companyName: z.string(),

@@ -6,7 +6,7 @@
 import { locales, routeTable, withLocalePrefix, type RouteKey } from '../routes';
 
 /** Not for crawlers: screens behind sign-in and pages that only make sense after an action. */
-const disallowedKeys: readonly RouteKey[] = ['admin', 'account', 'registerSuccess'];
+const disallowedKeys: readonly RouteKey[] = ['admin', 'account', 'registerSuccess', 'companyInvitation'];
 
 /** Paths outside the route table that crawlers must skip: the JSON API and MSAL's redirect bridge. */
 const disallowedExtra = ['/api/', '/redirect'];

@@ -7,9 +7,8 @@ import { maskEmail } from '@/lib/server/company/get-invitation';
 import { mailsTo } from './outbox';
 import { startTestApi, type TestApi } from './harness';
 
-/** GET /api/Company/GetInvitation: what an invitation link shows on the register page, and nothing more. */
+/** GET /api/Company/GetInvitation: what an invitation link shows on its page, and nothing more. */
 let api: TestApi;
-const claimsSecret = { 'X-Claims-Secret': 'navlunport-embedded-claims-secret' };
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -20,7 +19,7 @@ const get = (token: string, locale = 'en') => api.call('GET', `/api/Company/GetI
 
 /** The token of the newest invitation link mailed to an address. */
 function mailedToken(address: string): string {
-  const token = /\?invitation=([A-Za-z0-9_-]+)/.exec(mailsTo(address).at(-1) ?? '')?.[1];
+  const token = /\?token=([A-Za-z0-9_-]+)/.exec(mailsTo(address).at(-1) ?? '')?.[1];
   expect(token, 'an invitation link in the mail').toBeTruthy();
   return token!;
 }
@@ -57,18 +56,21 @@ describe('Company/GetInvitation', () => {
 
     const token = await storedInvitation('yeni.uye@example.com', 7);
     expect((await get(token)).status).toBe(200);
-    // The invited address signs up (the identity provider's claims call): it joins, the link is spent.
-    const claims = await api.call('POST', '/api/internal/identityClaims', { headers: claimsSecret, body: { objectId: 'invited-oid-1', email: 'Yeni.Uye@example.com', givenName: 'Yeni', surname: 'Üye' } });
-    expect(claims.json).toEqual({ roles: ['Customer'], companyName: 'Ege Tekstil A.Ş.' });
+    // The invited address, proven, accepts on the link's page: it joins, the link is spent.
+    const invited = await api.token(['Customer'], { oid: 'invited-oid-1', sub: 'invited-oid-1', emails: ['Yeni.Uye@example.com'], email_verified: true });
+    expect((await api.call('POST', '/api/Company/AcceptInvitation', { bearer: invited, body: { token } })).status).toBe(200);
     expect((await get(token)).status).toBe(404);
 
     expect((await get('not a token!')).status).toBe(400);
   });
 
-  it('joins only the address the invitation names: another address signing up stays without a company', async () => {
+  it('joins only the address the invitation names: another proven address holding the link is refused, the link stays open', async () => {
     const token = await storedInvitation('davetli@example.com', 7);
-    const claims = await api.call('POST', '/api/internal/identityClaims', { headers: claimsSecret, body: { objectId: 'stranger-oid', email: 'baskasi@example.com', givenName: 'Başka', surname: 'Biri' } });
-    expect(claims.json).toEqual({ roles: ['Customer'], companyName: null });
+    const stranger = await api.token(['Customer'], { oid: 'stranger-oid', sub: 'stranger-oid', emails: ['baskasi@example.com'], email_verified: true });
+    const refused = await api.call('POST', '/api/Company/AcceptInvitation', { bearer: stranger, body: { token }, headers: { 'Accept-Language': 'tr' } });
+    expect(refused.status).toBe(403);
+    expect(refused.json).toMatchObject({ code: 'company.invitation.otherAddress', message: expect.stringContaining('başka bir e-posta adresine') });
+    expect(await api.sql(`select company_id from users where id = 'stranger-oid'`)).toEqual([{ company_id: null }]);
     expect((await get(token)).status).toBe(200);
   });
 

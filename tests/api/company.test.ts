@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailsTo } from './outbox';
 import { startTestApi, type TestApi } from './harness';
 
 /**
@@ -211,9 +212,9 @@ describe('invitations', () => {
     const mails = outbox().slice(mailsBefore);
     expect(mails).toHaveLength(2);
     expect(mails.some((mail) => mail.includes('invites you to NavlunPort') || mail.includes('invites_you'))).toBe(true);
-    const turkish = mails.find((mail) => mail.includes('/uye-ol?invitation='));
+    const turkish = mails.find((mail) => mail.includes('/firma-daveti?token='));
     expect(turkish).toBeTruthy();
-    const english = mails.find((mail) => mail.includes('/en/register?invitation='));
+    const english = mails.find((mail) => mail.includes('/en/company-invitation?token='));
     expect(english).toBeTruthy();
     const listed = await api.call('POST', '/api/Company/GetUsers', { bearer: await adminToken(), body: {} });
     expect((listed.json.data as { invitations: { email: string }[] }).invitations.map((invitation) => invitation.email)).toContain('yeni.kisi@example.com');
@@ -230,22 +231,40 @@ describe('invitations', () => {
     expect(member.json.code).toBe('company.invite.member');
   });
 
-  it('the invited person joins with the role at sign-in (identity claims), once', async () => {
-    const claims = await api.call('POST', '/api/internal/identityClaims', { headers: claimsSecret, body: { objectId: 'invited-oid', email: 'YENI.KISI@example.com', givenName: 'Yeni', surname: 'Kişi' } });
-    expect(claims.status).toBe(200);
-    expect(claims.json).toEqual({ roles: ['Customer'], companyName: 'Ege Tekstil A.Ş.' });
+  it('the invited person joins with the role only by accepting on the link’s page, proven, once — never at sign-in', async () => {
+    const signIn = await api.call('POST', '/api/internal/identityClaims', { headers: claimsSecret, body: { objectId: 'invited-oid', email: 'YENI.KISI@example.com', givenName: 'Yeni', surname: 'Kişi' } });
+    expect(signIn.json).toEqual({ roles: ['Customer'], companyName: null });
+    const token = /\?token=([\w-]+)/.exec(mailsTo('yeni.kisi@example.com').at(-1) ?? '')?.[1];
+    if (!token) throw new Error('no invitation link in the mail');
+    const invited = await api.token(['Customer'], { oid: 'invited-oid', sub: 'invited-oid', emails: ['yeni.kisi@example.com'], email_verified: true });
+    const accepted = await api.call('POST', '/api/Company/AcceptInvitation', { bearer: invited, body: { token } });
+    expect(accepted.status, accepted.text).toBe(200);
+    expect(accepted.json.data).toEqual({ companyName: 'Ege Tekstil A.Ş.', role: 'Customer' });
     const [invitation] = await api.sql<{ accepted_at: Date | null }>(`select accepted_at from company_invitations where email = 'yeni.kisi@example.com'`);
     expect(invitation?.accepted_at).toBeTruthy();
+    expect((await api.call('POST', '/api/Company/AcceptInvitation', { bearer: invited, body: { token } })).json.code).toBe('company.invitation.notFound');
+    const again = await api.call('POST', '/api/internal/identityClaims', { headers: claimsSecret, body: { objectId: 'invited-oid', email: 'yeni.kisi@example.com' } });
+    expect(again.json).toEqual({ roles: ['Customer'], companyName: 'Ege Tekstil A.Ş.' });
     const listed = await api.call('POST', '/api/Company/GetUsers', { bearer: await adminToken(), body: {} });
     const data = listed.json.data as { users: { email: string; role: string }[]; invitations: unknown[] };
     expect(data.users.find((user) => user.email === 'yeni.kisi@example.com')).toMatchObject({ role: 'Customer' });
     expect(data.invitations).toEqual([]);
   });
 
+  it('a staff account cannot be invited (400 on the email field)', async () => {
+    const invited = await api.call('POST', '/api/Company/InviteUser', { bearer: await adminToken(), body: { email: 'Operator@navlunport.test', role: 'Customer', language: 'en' }, headers: { 'Accept-Language': 'en' } });
+    expect(invited.status).toBe(400);
+    expect(invited.json.errors).toEqual([expect.objectContaining({ field: 'email', code: 'company.invite.staff' })]);
+    expect(await api.sql(`select id from company_invitations where lower(email) = 'operator@navlunport.test'`)).toEqual([]);
+  });
+
   it('an expired invitation is not accepted', async () => {
     await api.call('POST', '/api/Company/InviteUser', { bearer: otherAdmin, body: { email: 'late@example.com', role: 'Customer', language: 'tr' } });
     await api.sql(`update company_invitations set expires_at = now() - interval '1 minute' where email = 'late@example.com'`);
-    const claims = await api.call('POST', '/api/internal/identityClaims', { headers: claimsSecret, body: { objectId: 'late-oid', email: 'late@example.com' } });
-    expect(claims.json).toEqual({ roles: ['Customer'], companyName: null });
+    const token = /\?token=([\w-]+)/.exec(mailsTo('late@example.com').at(-1) ?? '')?.[1];
+    const late = await api.token(['Customer'], { oid: 'late-oid', sub: 'late-oid', emails: ['late@example.com'], email_verified: true });
+    const refused = await api.call('POST', '/api/Company/AcceptInvitation', { bearer: late, body: { token } });
+    expect(refused.status).toBe(404);
+    expect(await api.sql(`select company_id from users where id = 'late-oid'`)).toEqual([{ company_id: null }]);
   });
 });

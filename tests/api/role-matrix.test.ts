@@ -237,6 +237,12 @@ const matrix: { endpoint: keyof typeof endpoints; request: (principal: Principal
     expected: { anonymous: 401, Customer: 403, CompanyAdmin: 200, Operator: 403, Editor: 403, Admin: 404 },
   },
   {
+    endpoint: 'companyAcceptInvitation',
+    // A link no invitation has: every signed-in caller gets as far as the lookup (and is refused, audited).
+    request: () => ({ body: { token: 'matrix-unknown-invitation-token-000000000000' } }),
+    expected: { anonymous: 401, Customer: 404, CompanyAdmin: 404, Operator: 404, Editor: 404, Admin: 404 },
+  },
+  {
     endpoint: 'companySetUserRole',
     request: () => ({ body: { userId: '8a1f0c52-6b0e-4d3c-9f1e-0c7d5b2a9e02', role: 'Customer' } }),
     // The colleague stays a Customer; Admin manages the user's own company.

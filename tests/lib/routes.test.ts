@@ -66,7 +66,7 @@ describe('the route table', () => {
   it('holds the 26 public pairs of SPEC §2 exactly', () => {
     const table = Object.values(publicRoutes).map((pair) => [pair.en, pair.tr]);
     for (const specPair of specPairs) expect(table).toContainEqual(specPair);
-    expect(table.filter(([en]) => en !== '/')).toHaveLength(specPairs.length + 2); // + /routes ↔ /rotalar, /developers ↔ /gelistiriciler
+    expect(table.filter(([en]) => en !== '/')).toHaveLength(specPairs.length + 3); // + /routes ↔ /rotalar, /developers ↔ /gelistiriciler, /company-invitation ↔ /firma-daveti
   });
 
   it('holds the 15 fixed lane pages under /routes with Turkish spellings under /rotalar', () => {

@@ -1,33 +1,62 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { companyInvitations, users } from '../db/schema';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { isStaff } from '../../auth/roles';
+import type { AcceptInvitationAnswer } from '../../schemas/company';
+import type { Principal } from '../auth/authenticate';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '../api/errors';
 import { writeAudit } from '../audit';
+import type { Database } from '../db/client';
+import { companies, companyInvitations, users } from '../db/schema';
+import { requestViewer } from '../requests/request-scope';
 import { withCompanyRole } from './company-actor';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+import { invitationTokenHash } from './invite-company-user';
 
 /**
- * At sign-in (the identity provider's claims call): a user without a company who was invited joins the
- * newest open invitation's company with its role; the invitation is marked accepted. The match is on
- * the address the identity provider verified. Returns the company and roles now in force, or null.
+ * POST /api/Company/AcceptInvitation: the signed-in holder of an invitation link accepts it on the invitation page,
+ * after reading what it is — never at sign-in. Only an address the identity provider has proven (the token's
+ * email_verified), only the invited address, never a staff account, never someone already in a company; the
+ * invitation is used once. A refusal changes nothing and is audited (company.invite.refused, with the reason).
  */
-export async function acceptInvitation(tx: Transaction, user: { id: string; email: string; roles: string[] }): Promise<{ companyId: number; roles: string[] } | null> {
-  const [invitation] = await tx
-    .select({ id: companyInvitations.id, companyId: companyInvitations.companyId, role: companyInvitations.role })
-    .from(companyInvitations)
-    .where(and(sql`lower(${companyInvitations.email}) = lower(${user.email})`, isNull(companyInvitations.acceptedAt), gt(companyInvitations.expiresAt, new Date())))
-    .orderBy(desc(companyInvitations.createdAt))
-    .limit(1)
-    .for('update');
-  if (!invitation) return null;
-  const roles = withCompanyRole(user.roles, invitation.role);
-  const [joined] = await tx
-    .update(users)
-    .set({ companyId: invitation.companyId, roles, updatedAt: new Date() })
-    .where(and(eq(users.id, user.id), isNull(users.companyId)))
-    .returning({ id: users.id });
-  if (!joined) return null;
-  await tx.update(companyInvitations).set({ acceptedAt: new Date() }).where(eq(companyInvitations.id, invitation.id));
-  await writeAudit(tx, { actorId: user.id, action: 'company.invite.accept', entity: 'user', entityId: user.id, before: { roles: user.roles }, after: { companyId: invitation.companyId, roles, invitationId: invitation.id } });
-  return { companyId: invitation.companyId, roles };
+export async function acceptInvitation(db: Database, principal: Principal, token: string, requestId?: string): Promise<AcceptInvitationAnswer> {
+  const viewer = await requestViewer(db, principal);
+  type Outcome = { accepted: AcceptInvitationAnswer } | { refused: ApiError; invitationId: number | null };
+  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+    const [invitation] = await tx
+      .select({ id: companyInvitations.id, companyId: companyInvitations.companyId, email: companyInvitations.email, role: companyInvitations.role, companyName: companies.name })
+      .from(companyInvitations)
+      .innerJoin(companies, eq(companies.id, companyInvitations.companyId))
+      .where(and(eq(companyInvitations.tokenHash, invitationTokenHash(token)), isNull(companyInvitations.acceptedAt), gt(companyInvitations.expiresAt, new Date())))
+      .for('update', { of: companyInvitations });
+    if (!invitation) return { refused: notFound('company.invitation.notFound'), invitationId: null };
+    const refuse = (error: ApiError): Outcome => ({ refused: error, invitationId: invitation.id });
+    if (!principal.emailVerified) return refuse(forbidden('company.invitation.unverified'));
+    if (principal.email.toLowerCase() !== invitation.email.toLowerCase()) return refuse(forbidden('company.invitation.otherAddress'));
+    const [user] = await tx.select({ roles: users.roles, companyId: users.companyId }).from(users).where(eq(users.id, viewer.userId)).for('update');
+    if (!user) throw new Error('the viewer row is missing');
+    if (isStaff(user.roles)) return refuse(badRequest('errors.validation', [{ field: 'token', code: 'company.invite.staff' }]));
+    if (user.companyId === invitation.companyId) return refuse(conflict('company.invite.member'));
+    if (user.companyId !== null) return refuse(conflict('company.invite.otherCompany'));
+    const roles = withCompanyRole(user.roles, invitation.role);
+    await tx.update(users).set({ companyId: invitation.companyId, roles, updatedAt: new Date() }).where(eq(users.id, viewer.userId));
+    await tx.update(companyInvitations).set({ acceptedAt: new Date() }).where(eq(companyInvitations.id, invitation.id));
+    await writeAudit(tx, {
+      actorId: viewer.userId,
+      action: 'company.invite.accept',
+      entity: 'user',
+      entityId: viewer.userId,
+      before: { roles: user.roles },
+      after: { companyId: invitation.companyId, roles, invitationId: invitation.id },
+      requestId,
+    });
+    return { accepted: { companyName: invitation.companyName, role: invitation.role } };
+  });
+  if ('accepted' in outcome) return outcome.accepted;
+  await writeAudit(db, {
+    actorId: viewer.userId,
+    action: 'company.invite.refused',
+    entity: 'invitation',
+    entityId: outcome.invitationId ?? 'unknown',
+    after: { reason: outcome.refused.fieldErrors?.[0]?.code ?? outcome.refused.code, email: principal.email, emailVerified: principal.emailVerified },
+    requestId,
+  });
+  throw outcome.refused;
 }

@@ -21,9 +21,9 @@ export function maskEmail(email: string): string {
 }
 
 /** An open invitation by its link's token (only its hash is stored): unknown, used or expired → 404. */
-export async function findOpenInvitation(db: Database, token: string, now = new Date()): Promise<{ companyName: string; role: CompanyRole; email: string; expiresAt: Date }> {
+export async function findOpenInvitation(db: Database, token: string, now = new Date()): Promise<{ companyId: number; companyName: string; role: CompanyRole; email: string; expiresAt: Date }> {
   const [row] = await db
-    .select({ companyName: companies.name, role: companyInvitations.role, email: companyInvitations.email, expiresAt: companyInvitations.expiresAt })
+    .select({ companyId: companyInvitations.companyId, companyName: companies.name, role: companyInvitations.role, email: companyInvitations.email, expiresAt: companyInvitations.expiresAt })
     .from(companyInvitations)
     .innerJoin(companies, eq(companies.id, companyInvitations.companyId))
     .where(and(eq(companyInvitations.tokenHash, invitationTokenHash(token)), isNull(companyInvitations.acceptedAt), gt(companyInvitations.expiresAt, now)));

@@ -9,8 +9,8 @@ const texts = {
     subject: (company: string) => `${company} sizi NavlunPort'a davet ediyor`,
     greeting: 'Merhaba,',
     body: (inviter: string, company: string, role: string) => `${inviter}, sizi NavlunPort'ta ${company} firmasına ${role} olarak davet etti.`,
-    action: 'Üye olun veya giriş yapın',
-    hint: (email: string) => `Bu adresle (${email}) üye olduğunuzda veya giriş yaptığınızda firmaya katılırsınız.`,
+    action: 'Daveti görüntüleyin',
+    hint: (email: string) => `Bağlantıyı açın, bu adresle (${email}) giriş yapın ya da üye olun ve daveti kabul edin: firmaya ancak kabul ettiğinizde katılırsınız.`,
     expires: (date: string) => `Davet ${date} tarihine kadar geçerlidir.`,
     ignore: 'Bu daveti beklemiyorsanız bu e-postayı yok sayabilirsiniz.',
     roles: { Customer: 'müşteri', CompanyAdmin: 'firma yöneticisi' },
@@ -19,8 +19,8 @@ const texts = {
     subject: (company: string) => `${company} invites you to NavlunPort`,
     greeting: 'Hello,',
     body: (inviter: string, company: string, role: string) => `${inviter} has invited you to join ${company} on NavlunPort as a ${role}.`,
-    action: 'Sign up or sign in',
-    hint: (email: string) => `You join the company when you sign up or sign in with this address (${email}).`,
+    action: 'View the invitation',
+    hint: (email: string) => `Open the link, sign in or sign up with this address (${email}) and accept the invitation: you join the company only when you accept.`,
     expires: (date: string) => `The invitation is valid until ${date}.`,
     ignore: 'If you did not expect this invitation, you can ignore this email.',
     roles: { Customer: 'customer', CompanyAdmin: 'company admin' },
@@ -33,11 +33,11 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '
 export const publicOrigin = () => (process.env.PUBLIC_ORIGIN || siteOrigin).replace(/\/+$/, '');
 
 /**
- * The register page's address an invitation links to, in the invitation's language: only the token (the
+ * The invitation page's address a mail links to, in the invitation's language: only the token (the
  * page asks for the company, role and address with it; the address never travels in a URL).
  */
 export function invitationLink(locale: Locale, token: string): string {
-  return `${publicOrigin()}${withLocalePrefix(routePath('register', locale, '', { invitation: token }), locale)}`;
+  return `${publicOrigin()}${withLocalePrefix(routePath('companyInvitation', locale, '', { token }), locale)}`;
 }
 
 /** The invitation email, in the language the inviter chose; branded like the identity provider's mails. */

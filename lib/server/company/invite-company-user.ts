@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { isStaff } from '../../auth/roles';
 import type { inviteUserAnswer, inviteUserBody } from '../../schemas/company';
-import { conflict, notFound } from '../api/errors';
+import { badRequest, conflict, notFound } from '../api/errors';
 import { writeAudit } from '../audit';
 import type { Database } from '../db/client';
 import { companies, companyInvitations, users } from '../db/schema';
@@ -20,8 +21,9 @@ type Body = z.output<typeof inviteUserBody>;
 /**
  * Invites an email to the managed company with a role and emails the link (in the language chosen).
  * Someone already in another company → 409 company.invite.otherCompany; already a member → 409
- * company.invite.member. An open invitation of the company for the same address is refreshed (new
- * token, role and expiry; the old link stops working). Only the token's SHA-256 is stored. Audited.
+ * company.invite.member; a staff account (Operator, Editor, Admin) → 400 company.invite.staff on the
+ * email. An open invitation of the company for the same address is refreshed (new token, role and
+ * expiry; the old link stops working). Only the token's SHA-256 is stored. Audited.
  * The email is sent after the transaction commits: a mail failure leaves a valid invitation to resend.
  */
 export async function inviteCompanyUser(db: Database, actor: CompanyActor, body: Body, requestId?: string): Promise<z.infer<typeof inviteUserAnswer>> {
@@ -32,7 +34,8 @@ export async function inviteCompanyUser(db: Database, actor: CompanyActor, body:
   const result = await db.transaction(async (tx) => {
     const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId)).for('update');
     if (!company) throw notFound('company.notFound');
-    const [existing] = await tx.select({ companyId: users.companyId }).from(users).where(sql`lower(${users.email}) = ${body.email}`);
+    const [existing] = await tx.select({ companyId: users.companyId, roles: users.roles }).from(users).where(sql`lower(${users.email}) = ${body.email}`);
+    if (existing && isStaff(existing.roles)) throw badRequest('errors.validation', [{ field: 'email', code: 'company.invite.staff' }]);
     if (existing?.companyId === companyId) throw conflict('company.invite.member');
     if (existing?.companyId) throw conflict('company.invite.otherCompany');
     const [inviter] = await tx.select({ firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, actor.userId));

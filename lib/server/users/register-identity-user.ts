@@ -3,14 +3,14 @@ import type { IdentityClaims, IdentityClaimsRequest } from '../../schemas/sessio
 import { isRole } from '../../auth/roles';
 import { ApiError } from '../api/errors';
 import { writeAudit } from '../audit';
-import { acceptInvitation } from '../company/accept-invitation';
 import type { Database } from '../db/client';
 import { companies, users } from '../db/schema';
 
 /**
  * The identity provider's claims call: registers a user on first sign-in (as a Customer), refreshes
- * the email (and names the application lacks), lets an invited address join its company, and answers
- * what the application owns: roles and company.
+ * the email (and names the application lacks), and answers what the application owns: roles and
+ * company. It never changes a membership: an invitation is accepted only on its link's page
+ * (lib/server/company/accept-invitation.ts).
  */
 export async function registerIdentityUser(db: Database, input: IdentityClaimsRequest): Promise<IdentityClaims> {
   return db.transaction(async (tx) => {
@@ -33,10 +33,7 @@ export async function registerIdentityUser(db: Database, input: IdentityClaimsRe
       .where(eq(users.id, input.objectId))
       .returning({ roles: users.roles, isActive: users.isActive, companyId: users.companyId });
     if (!user?.isActive) throw new ApiError(403, 'account.deactivated');
-    // An invited address joins its company with the invited role at its first sign-in without a company.
-    const joined = user.companyId ? null : await acceptInvitation(tx, { id: input.objectId, email: input.email, roles: user.roles });
-    const companyId = joined?.companyId ?? user.companyId;
-    const [company] = companyId ? await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId)) : [];
-    return { roles: (joined?.roles ?? user.roles).filter(isRole), companyName: company?.name ?? null };
+    const [company] = user.companyId ? await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, user.companyId)) : [];
+    return { roles: user.roles.filter(isRole), companyName: company?.name ?? null };
   });
 }

@@ -18,6 +18,7 @@ describe('the signed-in user from token claims (SPEC §3)', () => {
     expect(userFromClaims(claims)).toEqual({
       userId: 'oid-1',
       email: 'ayse@example.com',
+      emailVerified: false,
       roles: ['Customer', 'CompanyAdmin'],
       firstName: 'Ayşe',
       lastName: 'Yılmaz',
@@ -30,6 +31,11 @@ describe('the signed-in user from token claims (SPEC §3)', () => {
   it('falls back to given_name/family_name, sub and email', () => {
     const user = userFromClaims({ sub: 's', email: 'x@example.com', given_name: 'Can', family_name: 'Kaya' });
     expect(user).toMatchObject({ userId: 's', email: 'x@example.com', fullName: 'Can Kaya' });
+  });
+
+  it('counts the address proven only when email_verified is the boolean true', () => {
+    expect(userFromClaims({ ...claims, email_verified: true }).emailVerified).toBe(true);
+    for (const value of ['true', 1, 'yes', null, undefined, false]) expect(userFromClaims({ ...claims, email_verified: value }).emailVerified).toBe(false);
   });
 
   it('drops unknown roles and unreadable role claims', () => {
