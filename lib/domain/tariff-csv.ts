@@ -1,4 +1,5 @@
 import type { AirRateBreak, ContainerType, Surcharges, Tariff, TransportMode } from './pricing';
+import { cellValue, inertCell } from './spreadsheet-cell';
 
 /**
  * [M5] The tariff CSV layout operations import and export (one tariff a line). Pure: no I/O. A header
@@ -173,7 +174,7 @@ export function parseTariffRow(cells: readonly string[], columns: ReadonlyMap<st
   const fail = (field: string, code: TariffCsvErrorCode) => void errors.push({ field, code });
   const cell = (name: string) => {
     const index = columns.get(name);
-    return index === undefined ? '' : (cells[index] ?? '').trim();
+    return index === undefined ? '' : cellValue((cells[index] ?? '').trim());
   };
   if (cells.length !== [...columns.values()].reduce((max, index) => Math.max(max, index + 1), 0)) {
     return { errors: [{ field: 'line', code: 'columnCount' }] };
@@ -320,9 +321,10 @@ export function windowsOverlap(a: { validFrom: string; validTo: string }, b: { v
   return a.validFrom <= b.validTo && b.validFrom <= a.validTo;
 }
 
-/** One CSV cell: quoted when it holds the separator, a quote or a line break. */
+/** One CSV cell: inert in a spreadsheet (a formula start quoted away), quoted when it holds the separator, a quote or a line break. */
 function quote(value: string, separator: string): string {
-  return value.includes(separator) || /["\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  const cell = inertCell(value);
+  return cell.includes(separator) || /["\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
 }
 
 /** The header line of the layout. */

