@@ -8,6 +8,15 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import next from 'next';
 
+import { secretsLeftAtDefault } from '../lib/production-secrets.mjs';
+
+// A public deployment never runs on the secrets the README prints for local use.
+const leftAtDefault = secretsLeftAtDefault(process.env);
+if (leftAtDefault.length) {
+  console.error(`Refusing to start: PUBLIC_ORIGIN is ${process.env.PUBLIC_ORIGIN}, and ${leftAtDefault.join(', ')} ${leftAtDefault.length === 1 ? 'is' : 'are'} unset or at the documented default. Set ${leftAtDefault.length === 1 ? 'it' : 'each'} to a long random value (the same on every instance).`);
+  process.exit(1);
+}
+
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3000);
