@@ -23,7 +23,19 @@ function keepParts(props: I18nProps, locale: Locale, parts: NamespaceParts): I18
  */
 export async function translations(locale: Locale, namespaces: readonly string[] = [], pageKeys?: readonly string[], parts: NamespaceParts = {}) {
   const props = await serverSideTranslations(locale, [...new Set([...baseNamespaces, ...namespaces])], nextI18NextConfig);
-  return keepParts(props, locale, pageKeys ? { ...parts, pages: pageKeys } : parts);
+  return withoutServerPath(keepParts(props, locale, pageKeys ? { ...parts, pages: pageKeys } : parts));
+}
+
+/**
+ * The configuration next-i18next hands to the browser holds the server's absolute locale folder (its `localePath`
+ * on the server): every page's data would tell the world where the app lives on disk. The browser gets the public
+ * folder, the path its own copy of the configuration computes.
+ */
+function withoutServerPath(props: I18nProps): I18nProps {
+  const i18n = props._nextI18Next;
+  // A copy: the object is the server's own configuration, which goes on reading the folder.
+  if (i18n?.userConfig) i18n.userConfig = { ...i18n.userConfig, localePath: '/locales' };
+  return props;
 }
 
 /** getStaticProps for a page that needs nothing but its translations. */
