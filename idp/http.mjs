@@ -31,8 +31,12 @@ export const contentSecurityPolicy = (nonce, appOrigins) =>
     "object-src 'none'",
   ].join('; ');
 
+/** Loopback names: a browser's HSTS for `localhost` would also force the app's http://localhost:PORT to https. */
+const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i;
+
 /**
- * Sets the security headers on `res` and gives the request its CSP nonce (req.cspNonce).
+ * Sets the security headers on `res` and gives the request its CSP nonce (req.cspNonce). The provider serves only
+ * https: HSTS (two years) on every answer, except to a loopback name, which the app shares over http in development.
  * @param {Request} req
  * @param {Response} res
  * @param {string[]} appOrigins
@@ -44,6 +48,7 @@ export function applySecurityHeaders(req, res, appOrigins) {
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'no-referrer');
   res.setHeader('X-Frame-Options', 'DENY');
+  if (!LOOPBACK_HOST.test(String(req.headers.host ?? ''))) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
   return nonce;
 }
 

@@ -67,7 +67,9 @@ export function request(
   if (body !== undefined) headers['content-type'] = 'application/x-www-form-urlencoded';
   if (options.jar) headers.cookie = options.jar.header();
   return new Promise((resolve, reject) => {
-    const req = https.request(new URL(url, client.origin), { method: options.method ?? (body ? 'POST' : 'GET'), headers, ca: client.ca }, (res) => {
+    const target = new URL(url, client.origin);
+    // The certificate is checked against the address called, even when a test sends another Host header.
+    const req = https.request(target, { method: options.method ?? (body ? 'POST' : 'GET'), headers, ca: client.ca, servername: target.hostname }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {

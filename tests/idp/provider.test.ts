@@ -211,6 +211,14 @@ describe('embedded identity provider', () => {
     expect(home.body).toContain('NavlunPort identity service');
   });
 
+  it('finding 7 (info): sends HSTS on its https answers, except to a loopback name the app shares over http', async () => {
+    const named = await request(client, '/?ui_locales=en', { headers: { host: 'login.navlunport.example' } });
+    expect(named.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`]) {
+      expect((await request(client, '/?ui_locales=en', { headers: { host } })).headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
   it('shows oidc-provider errors as a branded, localized page without internals', async () => {
     const query = new URLSearchParams({ client_id: CLIENT_ID, response_type: 'code', redirect_uri: 'https://evil.example/redirect', scope: SCOPE, ui_locales: 'en' });
     const answer = await request(client, `${policyPath(SIGN_IN)}/oauth2/v2.0/authorize?${query}`, { headers: { accept: 'text/html' } });
