@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { RouteLink } from '@/components/common/RouteLink';
+import { COOKIE_CHOICE_BUTTON } from '@/lib/cookie-choice-script';
 import { saveChoice } from './cookie-choice';
 
 /** The cookie consent box (SPEC §9: 400 px wide), shown by components/layout/CookieConsent.tsx. */
@@ -36,10 +37,10 @@ export function CookieBanner() {
         </RouteLink>
       </Typography>
       <Stack direction="row" spacing={0.6} sx={{ mt: 1, justifyContent: 'flex-end' }}>
-        <Button variant="outlined" onClick={() => saveChoice('necessary')}>
+        <Button variant="outlined" onClick={() => saveChoice('necessary')} {...{ [COOKIE_CHOICE_BUTTON]: 'necessary' }}>
           {t('cookie.necessaryOnly')}
         </Button>
-        <Button variant="contained" onClick={() => saveChoice('all')}>
+        <Button variant="contained" onClick={() => saveChoice('all')} {...{ [COOKIE_CHOICE_BUTTON]: 'all' }}>
           {t('cookie.accept')}
         </Button>
       </Stack>
