@@ -54,6 +54,17 @@ describe('POST /api/Contact/Send', () => {
     expect(operations.some((mail) => mail.includes('john.smith@example.test') && mail.includes('+49 301 234 567') && /Reply-To: john\.smith@example\.test/i.test(mail))).toBe(true);
   });
 
+  it('finding 5 (low): the acknowledgement states receipt only — nothing the sender wrote is relayed to the address typed in', async () => {
+    const body = form({ email: 'victim@ornek.test', name: 'Hesabınız askıya alındı https://evil.example/login', phone: '+905321112233', message: 'Ödemenizi şimdi yapın: https://evil.example/pay?x=1' });
+    expect((await send(body)).status).toBe(200);
+    const [acknowledgement] = mailsFor('victim@ornek.test');
+    expect(acknowledgement).toContain('gönderdiğiniz mesaj bize ulaştı');
+    expect(acknowledgement).toMatch(/CF-\d{6}/);
+    for (const relayed of ['evil.example', 'askıya', 'Ödemenizi', '532 111 22 33', '5321112233']) expect(acknowledgement).not.toContain(relayed);
+    // Operations still read all of it, escaped, with the sender to reply to.
+    expect(mailsTo(OPERATIONS).some((mail) => mail.includes('victim@ornek.test') && mail.includes('https://evil.example/pay'))).toBe(true);
+  });
+
   it('acknowledges in Turkish when the form was sent in Turkish', async () => {
     const body = form({ email: 'mehmet@ornek.test' });
     expect((await send(body)).status).toBe(200);
@@ -63,13 +74,16 @@ describe('POST /api/Contact/Send', () => {
     expect(mails[0]).toContain('1 iş günü');
   });
 
-  it('stores HTML and script as text and escapes it in both emails', async () => {
+  it('stores HTML and script as text, escapes it in the operations email and leaves it out of the acknowledgement', async () => {
     const script = '<script>alert("xss")</script><img src=x onerror=alert(1)>';
     const body = form({ email: 'script@ornek.test', name: '<b>Bold</b> Name', message: `Merhaba ${script}` });
     expect((await send(body)).status).toBe(200);
     const [row] = await api.sql<{ message: string; name: string }>("select message, name from contact_messages where email = 'script@ornek.test'");
     expect(row).toEqual({ message: `Merhaba ${script}`, name: '<b>Bold</b> Name' });
-    for (const mail of [...mailsFor('script@ornek.test'), ...mailsTo(OPERATIONS).filter((text) => text.includes('script@ornek.test'))]) {
+    const [acknowledgement] = mailsFor('script@ornek.test');
+    expect(acknowledgement).toContain('gönderdiğiniz mesaj bize ulaştı');
+    expect(acknowledgement).not.toMatch(/xss|Bold|onerror/);
+    for (const mail of mailsTo(OPERATIONS).filter((text) => text.includes('script@ornek.test'))) {
       const html = mail.slice(mail.indexOf('<!doctype html>'));
       expect(html).not.toContain('<script>');
       expect(html).not.toContain('<img src=x');

@@ -24,20 +24,20 @@ const subjects: Record<Locale, Record<ContactSubject, string>> = {
 const ack = {
   tr: {
     subject: (reference: string) => `Mesajınızı aldık (${reference})`,
-    greeting: (name: string) => `Merhaba ${name},`,
+    greeting: 'Merhaba,',
     received: 'İletişim formu üzerinden gönderdiğiniz mesaj bize ulaştı. Teşekkür ederiz.',
     next: 'Operasyon ekibimiz mesajınızı inceleyip iş günlerinde en geç 1 iş günü içinde size e-posta veya telefonla dönüş yapacak. Acil bir sevkiyat için mesajınıza bu e-postayı yanıtlayarak ek bilgi verebilirsiniz.',
-    summary: 'Mesajınızın özeti',
-    labels: { reference: 'Başvuru no', subject: 'Konu', phone: 'Telefon', message: 'Mesaj' },
+    summary: 'Başvurunuz',
+    labels: { reference: 'Başvuru no', subject: 'Konu' },
     ignore: 'Bu formu siz göndermediyseniz bu e-postayı yok sayabilirsiniz.',
   },
   en: {
     subject: (reference: string) => `We have received your message (${reference})`,
-    greeting: (name: string) => `Hello ${name},`,
+    greeting: 'Hello,',
     received: 'Your message from our contact form has reached us. Thank you.',
     next: 'Our operations team will review it and get back to you by email or phone within 1 business day. For an urgent shipment you can reply to this email with more details.',
-    summary: 'Your message',
-    labels: { reference: 'Reference', subject: 'Subject', phone: 'Phone', message: 'Message' },
+    summary: 'Your request',
+    labels: { reference: 'Reference', subject: 'Subject' },
     ignore: 'If you did not send this form, you can ignore this email.',
   },
 } as const;
@@ -47,13 +47,17 @@ export const contactReference = (id: number) => `CF-${String(id).padStart(6, '0'
 
 const row = (label: string, value: string) => `<tr><th align="left" style="padding:4px 12px 4px 0;color:#5b6675;font-weight:600;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:4px 0;vertical-align:top">${value}</td></tr>`;
 
-/** The acknowledgement to the sender, in their language, with what happens next and what they sent. */
+/**
+ * The acknowledgement to the address typed in the form, in the sender's language: receipt, what happens next, the
+ * reference and the subject chosen from our list. Nothing the sender wrote (name, phone, message) is in it: the
+ * address is unproven, and a form that mails what anyone typed to any address relays their text under our name.
+ */
 export function contactAcknowledgementMail(message: ContactMessage): MailMessage {
   const text = ack[message.locale];
   const reference = contactReference(message.id);
   const subject = subjects[message.locale][message.subject];
   const plain = [
-    text.greeting(message.name),
+    text.greeting,
     '',
     text.received,
     text.next,
@@ -61,9 +65,6 @@ export function contactAcknowledgementMail(message: ContactMessage): MailMessage
     `${text.summary}:`,
     `${text.labels.reference}: ${reference}`,
     `${text.labels.subject}: ${subject}`,
-    `${text.labels.phone}: ${formatPhone(message.phone)}`,
-    `${text.labels.message}:`,
-    message.message,
     '',
     text.ignore,
     '',
@@ -72,15 +73,13 @@ export function contactAcknowledgementMail(message: ContactMessage): MailMessage
   const html = mailFrame(
     message.locale,
     [
-      paragraph(escapeHtml(text.greeting(message.name))),
+      paragraph(escapeHtml(text.greeting)),
       paragraph(escapeHtml(text.received)),
       paragraph(escapeHtml(text.next)),
       `<h2 style="font-size:16px;margin:20px 0 8px;color:#0b2545">${escapeHtml(text.summary)}</h2>`,
       `<table role="presentation" cellpadding="0" cellspacing="0" style="font-size:14px;margin:0 0 16px">${[
         row(text.labels.reference, escapeHtml(reference)),
         row(text.labels.subject, escapeHtml(subject)),
-        row(text.labels.phone, escapeHtml(formatPhone(message.phone))),
-        row(text.labels.message, escapeLines(message.message)),
       ].join('')}</table>`,
       paragraph(escapeHtml(text.ignore), 'color:#7a8896;font-size:13px'),
     ].join('\n'),
