@@ -143,7 +143,8 @@ export async function handleInteraction(req, res, route, context) {
         locale,
         nonce,
         action: `${route.mount}/interaction/${route.uid}/signup`,
-        values: state.values,
+        // An invitation's address (login_hint) starts the form; the visitor may still change it.
+        values: state.values ?? (typeof details.params.login_hint === 'string' ? { email: details.params.login_hint } : undefined),
         errors: state.errors,
         unmetRules: state.unmetRules,
         kvkkHref: kvkkHref(config, locale),

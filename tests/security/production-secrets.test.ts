@@ -23,7 +23,7 @@ describe('finding 2 (medium): the documented default secrets in a public deploym
   });
 
   it('the production server refuses to start and says which variables to set', () => {
-    const started = spawnSync(process.execPath, ['scripts/server.mjs'], { env: { PATH: process.env.PATH, ...production, ...chosen, SERVICE_KEY: 'navlunport-embedded-service-key', PORT: '0' }, encoding: 'utf8', timeout: 30_000 });
+    const started = spawnSync(process.execPath, ['scripts/server.mjs'], { env: { PATH: process.env.PATH, ...production, ...chosen, SERVICE_KEY: 'navlunport-embedded-service-key', PORT: '0' } as NodeJS.ProcessEnv, encoding: 'utf8', timeout: 30_000 });
     expect(started.status).toBe(1);
     expect(started.stderr).toContain('Refusing to start: PUBLIC_ORIGIN is https://navlunport.example, and SERVICE_KEY is unset or at the documented default.');
   });
