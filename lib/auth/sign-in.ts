@@ -1,6 +1,6 @@
-import { BrowserAuthError, PublicClientApplication, type AuthenticationResult } from '@azure/msal-browser';
+import { BrowserAuthError, CacheLookupPolicy, PublicClientApplication, type AuthenticationResult } from '@azure/msal-browser';
 import type { Locale } from '../routes';
-import { apiScope, authorityFor, msalConfiguration, popupWindowAttributes, type Flow } from './msal-config';
+import { apiScope, authorityFor, identity, msalConfiguration, popupWindowAttributes, type Flow } from './msal-config';
 import { assignRegistrationChannel, login, logout } from './session-actions';
 
 /** Why an interactive sign-in did not end in a session (each has a localized message). */
@@ -67,8 +67,12 @@ export async function refreshSession(): Promise<boolean> {
   const app = await msal();
   const account = app.getActiveAccount() ?? app.getAllAccounts()[0];
   if (!account) return false;
+  // The refresh token belongs to the policy that signed the account in (a sign-up's is B2C_1_signup's): asked at
+  // another policy's authority, MSAL would find none and try a hidden frame, which the provider refuses to be in.
+  const policy = String((account.idTokenClaims as { tfp?: unknown } | undefined)?.tfp ?? '').toLowerCase();
+  const flow = (Object.keys(identity.policies) as Flow[]).find((candidate) => identity.policies[candidate].toLowerCase() === policy) ?? 'signIn';
   try {
-    const result = await app.acquireTokenSilent({ scopes: [apiScope], account, forceRefresh: true });
+    const result = await app.acquireTokenSilent({ scopes: [apiScope], account, authority: authorityFor(flow), forceRefresh: true, cacheLookupPolicy: CacheLookupPolicy.RefreshToken });
     return await login(result.accessToken);
   } catch {
     return false;
