@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { isStaff } from '../../auth/roles';
+import { invitationRefusal, type InvitationRefusal } from '../../domain/invitation-refusal';
 import type { AcceptInvitationAnswer } from '../../schemas/company';
 import type { Principal } from '../auth/authenticate';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../api/errors';
@@ -10,11 +10,20 @@ import { requestViewer } from '../requests/request-scope';
 import { withCompanyRole } from './company-actor';
 import { invitationTokenHash } from './invite-company-user';
 
+/** Each refusal as the API answers it. */
+const refusalError: Record<InvitationRefusal, () => ApiError> = {
+  otherAddress: () => forbidden('company.invitation.otherAddress'),
+  unverified: () => forbidden('company.invitation.unverified'),
+  staff: () => badRequest('errors.validation', [{ field: 'token', code: 'company.invite.staff' }]),
+  member: () => conflict('company.invite.member'),
+  otherCompany: () => conflict('company.invite.otherCompany'),
+};
+
 /**
  * POST /api/Company/AcceptInvitation: the signed-in holder of an invitation link accepts it on the invitation page,
- * after reading what it is — never at sign-in. Only an address the identity provider has proven (the token's
- * email_verified), only the invited address, never a staff account, never someone already in a company; the
- * invitation is used once. A refusal changes nothing and is audited (company.invite.refused, with the reason).
+ * after reading what it is — never at sign-in, and only as lib/domain/invitation-refusal.ts allows (the invited
+ * address, proven by the identity provider: the token's email_verified); the invitation is used once. A refusal
+ * changes nothing and is audited (company.invite.refused, with the reason).
  */
 export async function acceptInvitation(db: Database, principal: Principal, token: string, requestId?: string): Promise<AcceptInvitationAnswer> {
   const viewer = await requestViewer(db, principal);
@@ -27,14 +36,10 @@ export async function acceptInvitation(db: Database, principal: Principal, token
       .where(and(eq(companyInvitations.tokenHash, invitationTokenHash(token)), isNull(companyInvitations.acceptedAt), gt(companyInvitations.expiresAt, new Date())))
       .for('update', { of: companyInvitations });
     if (!invitation) return { refused: notFound('company.invitation.notFound'), invitationId: null };
-    const refuse = (error: ApiError): Outcome => ({ refused: error, invitationId: invitation.id });
-    if (!principal.emailVerified) return refuse(forbidden('company.invitation.unverified'));
-    if (principal.email.toLowerCase() !== invitation.email.toLowerCase()) return refuse(forbidden('company.invitation.otherAddress'));
     const [user] = await tx.select({ roles: users.roles, companyId: users.companyId }).from(users).where(eq(users.id, viewer.userId)).for('update');
     if (!user) throw new Error('the viewer row is missing');
-    if (isStaff(user.roles)) return refuse(badRequest('errors.validation', [{ field: 'token', code: 'company.invite.staff' }]));
-    if (user.companyId === invitation.companyId) return refuse(conflict('company.invite.member'));
-    if (user.companyId !== null) return refuse(conflict('company.invite.otherCompany'));
+    const refusal = invitationRefusal(invitation, { ...user, email: principal.email, emailVerified: principal.emailVerified });
+    if (refusal) return { refused: refusalError[refusal](), invitationId: invitation.id };
     const roles = withCompanyRole(user.roles, invitation.role);
     await tx.update(users).set({ companyId: invitation.companyId, roles, updatedAt: new Date() }).where(eq(users.id, viewer.userId));
     await tx.update(companyInvitations).set({ acceptedAt: new Date() }).where(eq(companyInvitations.id, invitation.id));

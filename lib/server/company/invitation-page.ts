@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { isStaff } from '../../auth/roles';
 import type { SignedInUser } from '../../auth/claims';
+import { invitationRefusal, type InvitationRefusal } from '../../domain/invitation-refusal';
 import type { InvitationAnswer } from '../../schemas/company';
 import { invitationQuery } from '../../schemas/company';
 import { ApiError } from '../api/errors';
@@ -10,10 +10,10 @@ import { findOpenInvitation, maskEmail } from './get-invitation';
 
 /**
  * Where the visitor of an invitation link stands, as the page explains it: `ready` to accept; `signedOut` (sign in
- * or create an account with the invited address here); or why accepting would be refused (the same checks
- * POST /api/Company/AcceptInvitation makes, which decides).
+ * or create an account with the invited address here); or why accepting would be refused (lib/domain/invitation-refusal.ts,
+ * the rule POST /api/Company/AcceptInvitation enforces).
  */
-export type InvitationPageState = 'invalid' | 'signedOut' | 'otherAddress' | 'unverified' | 'staff' | 'member' | 'otherCompany' | 'ready';
+export type InvitationPageState = 'invalid' | 'signedOut' | InvitationRefusal | 'ready';
 
 export interface InvitationPageProps {
   state: InvitationPageState;
@@ -45,10 +45,7 @@ export async function loadInvitationPage(rawToken: unknown, user: SignedInUser |
   const invitation: InvitationAnswer = { companyName: found.companyName, role: found.role, email: maskEmail(found.email), expiresAt: found.expiresAt.toISOString() };
   const props = { token, invitation, loginHint: found.email, signedInEmail: user?.email ?? null };
   if (!user) return { state: 'signedOut', ...props };
-  if (user.email.toLowerCase() !== found.email.toLowerCase()) return { state: 'otherAddress', ...props };
-  if (!user.emailVerified) return { state: 'unverified', ...props };
   const [row] = await db.select({ roles: users.roles, companyId: users.companyId }).from(users).where(eq(users.id, user.userId));
-  if (isStaff(row?.roles ?? user.roles)) return { state: 'staff', ...props };
-  if (row?.companyId !== null && row?.companyId !== undefined) return { state: row.companyId === found.companyId ? 'member' : 'otherCompany', ...props };
-  return { state: 'ready', ...props };
+  const refusal = invitationRefusal(found, { email: user.email, emailVerified: user.emailVerified, roles: row?.roles ?? user.roles, companyId: row?.companyId ?? null });
+  return { state: refusal ?? 'ready', ...props };
 }
