@@ -2,8 +2,8 @@
 /**
  * The provider's own interaction pages (what B2C's hosted pages do): sign-in, sign-up with its mailed code
  * (idp/email-proof.mjs: the account exists once the code is entered; all reachable in one interaction), and the
- * automatic consent of the first-party client. oidc-provider's interaction
- * cookie (SameSite=Lax, path-bound to the interaction) ties each POST to the browser that started it.
+ * automatic consent of the first-party client. oidc-provider's interaction cookie (SameSite=Lax, path-bound to the
+ * interaction) ties each POST to the browser that started it.
  */
 import { errors } from './oidc.mjs';
 import { EmailTakenError, isValidEmail, normalizeEmail } from './directory.mjs';
