@@ -12,6 +12,7 @@ import { useAuthPopup } from '@/components/auth/useAuthPopup';
 import { describeFailure, http } from '@/lib/http';
 import { useLocale } from '@/lib/i18n';
 import { routePath, withLocalePrefix } from '@/lib/routes';
+import type { InvitationRefusal } from '@/lib/domain/invitation-refusal';
 import type { AcceptInvitationAnswer } from '@/lib/schemas/company';
 import type { InvitationPageProps } from '@/lib/server/company/invitation-page';
 import { toast } from '@/lib/toast';
@@ -83,7 +84,8 @@ export function InvitationAcceptPanel({ state, token, invitation, loginHint, sig
     );
   }
 
-  const refusal = { otherAddress: text('otherAddress', { signedIn: signedInEmail ?? '', email: invitation.email }), unverified: text('unverified'), staff: text('staff'), member: text('member', { company }), otherCompany: text('otherCompany') };
+  // Why accepting is refused, in the page's words (the reasons of lib/domain/invitation-refusal.ts).
+  const refusalText = (reason: InvitationRefusal) => text(reason, { signedIn: signedInEmail ?? '', email: invitation.email, company });
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 }, maxWidth: 620 }}>
       <InvitationNotice invitation={invitation} invalid={false} />
@@ -111,7 +113,7 @@ export function InvitationAcceptPanel({ state, token, invitation, loginHint, sig
       {state !== 'signedOut' && state !== 'ready' && (
         <>
           <Alert severity="warning" sx={{ mb: 1.5 }} data-testid={`invitation-${state}`}>
-            {refusal[state]}
+            {refusalText(state)}
           </Alert>
           {state === 'otherAddress' ? (
             <Button variant="outlined" onClick={signOutThenReload}>
