@@ -33,7 +33,7 @@ const config = [
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: 'Use @/components/common/NextLink (prefetches on hover only).' }] }] },
   },
   {
-    files: ['next.config.js', 'next-i18next.config.js', 'lib/security-headers.js'],
+    files: ['next.config.js', 'next-i18next.config.js', 'lib/security-headers.js', 'lib/early-click-script.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 ];

@@ -2,7 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { withLocalePrefix } from '../lib/routes';
 import trCommon from '../public/locales/tr/common.json';
 import enCommon from '../public/locales/en/common.json';
+import { holdScripts } from './support/hold-scripts';
 import { enterMailedCode, signInThroughPopup } from './support/provider';
+import { signInContext } from './support/session';
 
 // The whole identity round trip through MSAL popups and the embedded provider: registration, sign-out, sign-in.
 test.skip(({ isMobile }) => isMobile, 'registration and sign-out run on a desktop; the phone signs in through the popup in phone-journeys.spec.ts');
@@ -79,3 +81,22 @@ test('a popup closed by the user ends in a localized toast and a usable page', a
   await expect(page.getByText(trCommon.auth.errors.cancelled)).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('main').getByRole('button', { name: trCommon.auth.continue })).toBeEnabled();
 });
+
+// A press on the header's user menu before the page's scripts have run (a slow phone, a cold cache) did nothing:
+// the header's markup had no handler yet and nothing kept the press (the clean-clone run's sign-out flake). The head
+// script keeps it now (lib/early-click-script.js), and the menu opens once the code has arrived.
+for (const locale of ['tr', 'en'] as const) {
+  test(`${locale}: the user menu pressed before the page's scripts arrive opens once they have`, async ({ page, context, baseURL }) => {
+    await signInContext(context, baseURL!, 'Customer');
+    await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'necessary'));
+    const dashboard = withLocalePrefix(locale === 'tr' ? '/hesabim/panel' : '/my-account/dashboard', locale);
+    const scripts = await holdScripts(page, dashboard, 'all');
+    await page.goto(dashboard, { waitUntil: 'commit' });
+    const menuButton = page.getByRole('button', { name: new RegExp(`^${common[locale].auth.userMenu.replace('{{name}}', '')}`) });
+    await menuButton.click();
+    await expect.poll(scripts.held).toBeGreaterThan(0);
+    await expect(page.getByRole('menuitem', { name: common[locale].auth.signOut })).toHaveCount(0);
+    await scripts.release();
+    await expect(page.getByRole('menuitem', { name: common[locale].auth.signOut })).toBeVisible({ timeout: 20_000 });
+  });
+}

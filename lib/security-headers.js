@@ -1,9 +1,10 @@
 // @ts-check
 const { createHash } = require('node:crypto');
 const { cookieChoiceScript } = require('./cookie-choice-script.js');
+const { earlyClickScript } = require('./early-click-script.js');
 
-/** The only inline script pages carry (lib/cookie-choice-script.js), allowed by its hash. */
-const cookieChoiceScriptHash = `'sha256-${createHash('sha256').update(cookieChoiceScript).digest('base64')}'`;
+/** The only inline scripts pages carry (lib/cookie-choice-script.js, lib/early-click-script.js), allowed by their hashes. */
+const inlineScriptHashes = [cookieChoiceScript, earlyClickScript].map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`).join(' ');
 /**
  * The security headers every response carries. Plain CommonJS so next.config.js can load it.
  * @param {Record<string, string | undefined>} env
@@ -24,7 +25,7 @@ function securityHeaders(env) {
     });
   const csp = [
     "default-src 'self'",
-    `script-src 'self' ${cookieChoiceScriptHash}${dev ? " 'unsafe-eval' 'unsafe-inline'" : ''}`,
+    `script-src 'self' ${inlineScriptHashes}${dev ? " 'unsafe-eval' 'unsafe-inline'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

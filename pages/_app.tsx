@@ -14,6 +14,7 @@ import type { SignedInUser } from '@/lib/auth/claims';
 import { mergePageTranslations } from '@/lib/page-texts';
 import { AlternatePathsProvider, type AlternatePaths } from '@/components/common/AlternatePaths';
 import { markHydrated } from '@/components/common/StaticIsland';
+import { useEarlyClickHandover } from '@/components/common/early-click';
 
 /**
  * MUI's frame (emotion cache, theme, baseline styles) on the server only: Next's compiler makes `typeof window`
@@ -31,6 +32,7 @@ function App(props: AppProps) {
   const { i18n } = useTranslation();
   mergePageTranslations(i18n, (pageProps as Partial<SSRConfig>)._nextI18Next?.initialI18nStore);
   useEffect(markHydrated, []);
+  useEarlyClickHandover();
   return (
     <Frame emotionCache={(props as { emotionCache?: EmotionCache }).emotionCache}>
       <Head>

@@ -2,6 +2,7 @@ import { Html, Head, Main, NextScript, type DocumentProps, type DocumentContext 
 import { DocumentHeadTags, documentGetInitialProps, type DocumentHeadTagsProps } from '@mui/material-nextjs/v16-pagesRouter';
 import { theme } from '@/styles/theme';
 import { cookieChoiceScript } from '@/lib/cookie-choice-script';
+import { earlyClickScript } from '@/lib/early-click-script';
 
 export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
   return (
@@ -9,8 +10,9 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
       <Head>
         <meta name="theme-color" content={theme.palette.primary.dark} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* Allowed by its hash in the CSP (lib/security-headers.js); see lib/cookie-choice-script.js. */}
+        {/* Allowed by their hashes in the CSP (lib/security-headers.js); see lib/cookie-choice-script.js and lib/early-click-script.js. */}
         <script dangerouslySetInnerHTML={{ __html: cookieChoiceScript }} />
+        <script dangerouslySetInnerHTML={{ __html: earlyClickScript }} />
         <DocumentHeadTags {...props} />
       </Head>
       <body>

@@ -1,13 +1,10 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import { RouteButton } from '@/components/common/RouteLink';
 import type { SignedInUser } from '@/lib/auth/claims';
 import { useSession } from '@/store/session';
-
-/** The signed-in user's menu: its code (menu, avatar) is loaded only for signed-in visitors. */
-const UserMenu = dynamic(() => import('./UserMenu').then((module) => module.UserMenu));
+import { UserMenu } from './UserMenu';
 
 /** The header's account corner: the user's menu when signed in, otherwise sign in (the modal) and register. */
 export function AccountButtons({ user, stacked = false }: { user: SignedInUser | null; stacked?: boolean }) {

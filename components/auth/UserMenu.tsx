@@ -1,37 +1,34 @@
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import NextLink from '@/components/common/NextLink';
-import { useRouter } from 'next/router';
+import dynamic from 'next/dynamic';
 import { useId, useState } from 'react';
-import { toast } from '@/lib/toast';
 import { useTranslation } from 'next-i18next/pages';
-import { routeHref } from '@/components/common/RouteLink';
 import type { SignedInUser } from '@/lib/auth/claims';
 import { initials } from '@/lib/domain/initials';
 import { useLocale } from '@/lib/i18n';
-import { routePath } from '@/lib/routes';
 
-/** The signed-in user's avatar (initials), full name and menu. */
+/** The menu's list, with MUI's popover: loaded when the menu is first opened. */
+const UserMenuList = dynamic(() => import('./UserMenuList').then((module) => module.UserMenuList), { ssr: false });
+
+/**
+ * The signed-in user's avatar (initials), full name and menu. The button is part of the header's own code, so it is
+ * there in the header's first live render: a press the header's island kept (EarlyInput) finds it and opens the menu.
+ */
 export function UserMenu({ user }: { user: SignedInUser }) {
   const { t } = useTranslation('common');
   const locale = useLocale();
-  const router = useRouter();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Once opened, the list stays mounted, so that closing it plays its transition.
+  const [opened, setOpened] = useState(false);
   const id = useId();
-  const signOut = async () => {
-    setAnchor(null);
-    const session = await import('@/lib/auth/sign-in');
-    await session.signOut();
-    toast.info(t('auth.signedOut'));
-    await router.push(routePath('home', locale), undefined, { locale });
-  };
   return (
     <>
       <Button
         color="inherit"
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setOpened(true);
+        }}
         aria-haspopup="menu"
         aria-controls={anchor ? id : undefined}
         aria-expanded={anchor ? 'true' : undefined}
@@ -41,12 +38,7 @@ export function UserMenu({ user }: { user: SignedInUser }) {
       >
         <span data-testid="user-full-name">{user.fullName}</span>
       </Button>
-      <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem component={NextLink} href={routeHref({ to: 'dashboard' }, locale).href} locale={locale} onClick={() => setAnchor(null)}>
-          {t('auth.myAccount')}
-        </MenuItem>
-        <MenuItem onClick={signOut}>{t('auth.signOut')}</MenuItem>
-      </Menu>
+      {opened && <UserMenuList id={id} anchor={anchor} onClose={() => setAnchor(null)} />}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { startTransition } from 'react';
+import { takeEarlyClick } from './early-click';
 import { isPlainSiteLinkClick } from './plain-link-click';
 
 /**
@@ -103,7 +104,8 @@ export class EarlyInput {
   /**
    * Watches the server's markup in `box`: `begin` on the first sign of intent. Returns the way to stop. What the
    * visitor did before this (before the page hydrated, when nothing listened yet) is taken from the markup itself:
-   * the fields whose values differ from the server's, and the focus; it is a sign of intent too.
+   * the fields whose values differ from the server's, the focus, and the button the head script saw pressed
+   * (components/common/early-click.ts); each is a sign of intent too.
    */
   listen(box: HTMLElement, begin: () => void): () => void {
     const onIntent = () => startTransition(begin);
@@ -112,7 +114,9 @@ export class EarlyInput {
     }
     const active = document.activeElement;
     if (active && active !== box && box.contains(active)) this.focused = { key: keyOf(box, active), element: active };
-    if (this.changed.size > 0 || this.focused) onIntent();
+    const earlyClick = takeEarlyClick(box);
+    if (earlyClick) this.clicked = keyOf(box, earlyClick);
+    if (this.changed.size > 0 || this.focused || this.clicked) onIntent();
     const counterpart = (element: Element) => (this.live ? elementAt(this.live, keyOf(box, element)) : null);
     const onFocus = (event: Event) => {
       if (!(event.target instanceof Element)) return;

@@ -4,6 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { InPage, settle, warmUpMuiFrame } from './island-kit';
+import { earlyClickScript } from '@/lib/early-click-script';
 
 /**
  * Islands that come alive on intent (StaticIsland's intent option, components/common/early-input.ts): the browser
@@ -128,6 +129,14 @@ describe('islands that come alive on intent', () => {
     expect(output()).toBe('İzmir|true|1');
     expect(container.querySelector<HTMLInputElement>('input[aria-label="origin"]')!.value).toBe('İzmir');
     expect(container.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked).toBe(true);
+  });
+
+  it('hands the form a button pressed before the page hydrated (the head script kept it), and comes alive for it', async () => {
+    (0, eval)(earlyClickScript);
+    const { output } = await hydratedPage(false, undefined, (input) => input.closest('form')!.querySelector('button')!.click());
+    expect(load).toHaveBeenCalledTimes(1);
+    await hydrate();
+    expect(output()).toBe('|false|1');
   });
 
   it("hands over what was typed in a field whose id React made (the component's own render makes another)", async () => {

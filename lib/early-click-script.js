@@ -1,0 +1,24 @@
+// @ts-check
+const { COOKIE_CHOICE_BUTTON } = require('./cookie-choice-script.js');
+
+/** Where the head script keeps its record: `window[EARLY_CLICK_KEY]` (components/common/early-click.ts reads it). */
+const EARLY_CLICK_KEY = '__navlunEarlyClick';
+
+/** What counts as a button the page's code answers: the same controls EarlyInput hands over in an island. */
+const EARLY_CLICK_CONTROLS = 'button, [role="button"], [role="tab"], [role="menuitem"]';
+
+/**
+ * Runs in <head>, before the page's scripts: until React listens (the page hydrating), a press on a button does
+ * nothing, as its handler isn't attached yet (a phone still loading the scripts, a cold cache). The script keeps
+ * the last button pressed until the page has hydrated; then the island it is in hands the click to its component
+ * (components/common/early-input.ts), or, when React didn't listen yet at the press, the app gives the button its
+ * click (components/common/early-click.ts). Only buttons without a behaviour of their own: a form's submit button
+ * and a link are the browser's to follow, and the cookie banner's buttons are taken at once
+ * (lib/cookie-choice-script.js).
+ *
+ * The record: `reactListens` and `hydrated` are set by the app, `element` and `seenByReact` (React listened at
+ * the press: it has handled it, if a component of its own had the button) by the script.
+ */
+const earlyClickScript = `(function(){var r=window[${JSON.stringify(EARLY_CLICK_KEY)}]={reactListens:false,hydrated:false,element:null,seenByReact:false};document.addEventListener("click",function(e){if(r.hydrated)return;var b=e.target&&e.target.closest&&e.target.closest(${JSON.stringify(EARLY_CLICK_CONTROLS)});if(!b||b.disabled||b.hasAttribute("${COOKIE_CHOICE_BUTTON}")||(b.tagName==="A"&&b.hasAttribute("href"))||(b.tagName==="BUTTON"&&b.form&&b.type==="submit"))return;r.element=b;r.seenByReact=r.reactListens},true)})();`;
+
+module.exports = { EARLY_CLICK_KEY, EARLY_CLICK_CONTROLS, earlyClickScript };

@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+import { act, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useEarlyClickHandover } from '@/components/common/early-click';
+import { COOKIE_CHOICE_BUTTON } from '@/lib/cookie-choice-script';
+import { EARLY_CLICK_KEY, earlyClickScript } from '@/lib/early-click-script';
+
+/**
+ * A button pressed before the page hydrated (lib/early-click-script.js, components/common/early-click.ts): the
+ * head script keeps it, and the app clicks it once the page has hydrated — unless React listened already at the
+ * press (it handled it) or the button has no behaviour the page's code adds.
+ */
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+type Record = { reactListens: boolean; hydrated: boolean; element: Element | null; seenByReact: boolean };
+const earlyRecord = () => (window as unknown as { [key: string]: Record })[EARLY_CLICK_KEY]!;
+
+function Page() {
+  useEarlyClickHandover();
+  const [opened, setOpened] = useState(0);
+  return (
+    <main>
+      <button type="button" onClick={() => setOpened((count) => count + 1)}>
+        Hesabım
+      </button>
+      <output>{opened}</output>
+    </main>
+  );
+}
+
+describe('a button pressed before the page hydrated', () => {
+  let container: HTMLDivElement;
+  let root: Root | undefined;
+
+  beforeEach(() => {
+    container = document.createElement('div');
+    document.body.append(container);
+  });
+
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    container.remove();
+  });
+
+  /** The head script, as the page's <head> runs it. */
+  const runHeadScript = () => (0, eval)(earlyClickScript);
+  const served = () => {
+    container.innerHTML = renderToString(<Page />);
+    runHeadScript();
+    return container.querySelector('button')!;
+  };
+  const hydrate = async () => {
+    await act(async () => {
+      root = hydrateRoot(container, <Page />, { onRecoverableError: (error) => expect.fail(String(error)) });
+    });
+  };
+  const opened = () => container.querySelector('output')!.textContent;
+
+  it('gets its click once the page has hydrated, once', async () => {
+    const button = served();
+    button.click();
+    button.click();
+    expect(opened()).toBe('0');
+    await hydrate();
+    expect(opened()).toBe('1');
+    expect(earlyRecord().element).toBeNull();
+    act(() => container.querySelector('button')!.click());
+    expect(opened()).toBe('2');
+  });
+
+  it('is not clicked again when React listened at the press (it handled the press itself)', async () => {
+    const button = served();
+    earlyRecord().reactListens = true;
+    button.click();
+    expect(earlyRecord().seenByReact).toBe(true);
+    await hydrate();
+    expect(opened()).toBe('0');
+  });
+
+  it('keeps nothing after the page has hydrated', async () => {
+    served();
+    await hydrate();
+    act(() => container.querySelector('button')!.click());
+    expect(opened()).toBe('1');
+    expect(earlyRecord().element).toBeNull();
+  });
+
+  it('keeps only buttons whose behaviour the page adds: not a submit button, a link, a disabled button or the cookie choice', () => {
+    container.innerHTML = `
+      <form><button>Gönder</button><button type="button" id="inside">Ekle</button></form>
+      <a href="/blog" role="button">Blog</a>
+      <button type="button" disabled>Kapalı</button>
+      <button type="button" ${COOKIE_CHOICE_BUTTON}="all">Kabul</button>
+      <div role="menuitem" tabindex="0"><span id="label">Çıkış</span></div>`;
+    runHeadScript();
+    const press = (selector: string) => container.querySelector<HTMLElement>(selector)!.click();
+    for (const selector of ['form button:not([type])', 'a', 'button[disabled]', `[${COOKIE_CHOICE_BUTTON}]`]) {
+      press(selector);
+      expect(earlyRecord().element, selector).toBeNull();
+    }
+    press('#inside');
+    expect(earlyRecord().element).toBe(container.querySelector('#inside'));
+    press('#label');
+    expect(earlyRecord().element).toBe(container.querySelector('[role="menuitem"]'));
+  });
+});
