@@ -131,8 +131,11 @@ export async function measurePages({ root, seconds = 10, connections = 50 }) {
     });
     stops.push(() => cluster.stop());
     const token = demoToken(root, dataDir, 'customer@navlunport.test');
-    const cookie = `navlun_session=${token}`;
     const [app] = cluster.apps;
+    // A server-side session started as a browser does (POST /api/login); its cookie opens it on either instance.
+    const login = await fetch(`${app.origin}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: app.origin }, body: JSON.stringify({ token }) });
+    if (login.status !== 200) throw new Error(`login answered ${login.status}`);
+    const cookie = login.headers.getSetCookie().find((line) => line.startsWith('navlun_session=')).split(';')[0];
 
     // The ceiling's files: each page's HTML as the app serves it.
     for (const page of pageTargets) {

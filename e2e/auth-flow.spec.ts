@@ -3,7 +3,7 @@ import { withLocalePrefix } from '../lib/routes';
 import trCommon from '../public/locales/tr/common.json';
 import enCommon from '../public/locales/en/common.json';
 import { holdScripts } from './support/hold-scripts';
-import { enterMailedCode, signInThroughPopup } from './support/provider';
+import { demoUser, enterMailedCode, signInThroughPopup } from './support/provider';
 import { signInContext } from './support/session';
 
 // The whole identity round trip through MSAL popups and the embedded provider: registration, sign-out, sign-in.
@@ -100,3 +100,15 @@ for (const locale of ['tr', 'en'] as const) {
     await expect(page.getByRole('menuitem', { name: common[locale].auth.signOut })).toBeVisible({ timeout: 20_000 });
   });
 }
+
+// [T1] finding 7: the site opened at 127.0.0.1 (not localhost) could not sign in: the provider knew only the
+// localhost redirect address (invalid_redirect_uri). It registers both names of the loopback now.
+test('en: a visitor who opens the site at 127.0.0.1 signs in through the popup as at localhost', async ({ page, baseURL }) => {
+  const origin = new URL(baseURL!);
+  origin.hostname = '127.0.0.1';
+  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'necessary'));
+  await page.goto(`${origin.origin}${withLocalePrefix('/login', 'en')}`);
+  await signInThroughPopup(page, 'en', demoUser('Customer'), () => page.getByRole('main').getByRole('button', { name: enCommon.auth.continue }).click());
+  await expect(page.getByRole('button', { name: enCommon.auth.userMenu.replace('{{name}}', demoUser('Customer').fullName) })).toBeVisible({ timeout: 30_000 });
+  expect(new URL(page.url()).hostname).toBe('127.0.0.1');
+});

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { accountRoutes, withLocalePrefix } from '../lib/routes';
 import enAccount from '../public/locales/en/account.json';
 import trAccount from '../public/locales/tr/account.json';
 import enErrors from '../public/locales/en/errors.json';
 import trErrors from '../public/locales/tr/errors.json';
-import { demoAccessToken, providerAccessToken } from '../scripts/lib/demo-token';
+import { providerAccessToken } from '../scripts/lib/demo-token';
 import { mailsTo } from './support/outbox';
-import { e2eDataDir } from './support/session';
+import { e2eDataDir, signInContextAs } from './support/session';
 import { acceptCookies } from './support/cookies';
 
 // The company tier: the company admin edits the invoice details (an invalid, then a valid VKN), invites a
@@ -20,15 +20,6 @@ const account = { tr: trAccount, en: enAccount } as const;
 const errors = { tr: trErrors, en: enErrors } as const;
 const page$ = (key: keyof typeof accountRoutes, locale: 'tr' | 'en') => withLocalePrefix(accountRoutes[key][locale], locale);
 
-/** Signs the context in as one demo user (by email), with the cookies /api/login would set. */
-async function signInAs(context: BrowserContext, baseURL: string, email: string) {
-  await context.addCookies([
-    { name: 'navlun_session', value: await demoAccessToken(email, { dataDir: e2eDataDir }), url: baseURL, httpOnly: true, sameSite: 'Lax' },
-    { name: 'XSRF-TOKEN', value: randomBytes(24).toString('base64url'), url: baseURL, httpOnly: false, sameSite: 'Strict' },
-  ]);
-}
-
-
 async function choose(page: Page, testId: string, option: string) {
   await page.getByTestId(testId).click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -38,7 +29,7 @@ for (const locale of ['tr', 'en'] as const) {
   const texts = account[locale];
 
   test(`${locale}: the company admin corrects the VKN, invites a user, changes their role and deactivates them`, async ({ page, context, baseURL }, testInfo) => {
-    await signInAs(context, baseURL!, 'companyadmin@navlunport.test');
+    await signInContextAs(context, baseURL!, 'companyadmin@navlunport.test');
 
     // Invoice details: an invalid VKN is refused as it is typed, with the localized message; a valid one saves.
     await page.goto(page$('requestFormCompanyInvoiceInfo', locale));
@@ -103,7 +94,7 @@ for (const locale of ['tr', 'en'] as const) {
   test(`${locale}: a customer sees the profile and edits phone and language`, async ({ page, context, baseURL }, testInfo) => {
     // Each project edits its own demo customer (projects run side by side).
     const email = testInfo.project.name === 'phone' ? 'colleague@navlunport.test' : 'customer@navlunport.test';
-    await signInAs(context, baseURL!, email);
+    await signInContextAs(context, baseURL!, email);
     await page.goto(page$('profile', locale));
     await acceptCookies(page, locale);
     await expect(page.getByTestId('profile-view')).toContainText(email);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { identityDefaults } from '../lib/auth/identity-defaults';
 import { accountRoutes, laneRoutes, publicRoutes, recordScreens, withLocalePrefix } from '../lib/routes';
-import { tokenFor } from './support/session';
+import { sessionHeader } from './support/session';
 
 // HTTP-level checks of the route table; they don't depend on the viewport, so they run once.
 test.skip(({ isMobile }) => isMobile, 'HTTP checks run in the desktop project only');
@@ -12,7 +12,7 @@ const pairs = [...Object.values(publicRoutes), ...Object.values(laneRoutes), ...
 
 test('every pair answers 200 in both forms with the right <html lang>, and the wrong form redirects', async ({ playwright, baseURL }) => {
   // Account pages need a session: the requests carry a company admin's cookie (who may open every screen).
-  const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Cookie: `navlun_session=${await tokenFor('CompanyAdmin')}` } });
+  const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Cookie: await sessionHeader(baseURL!, 'CompanyAdmin') } });
   for (const pair of pairs) {
     // A screen of one record opened without ?id= is the localized 404 page (lib/routes.ts recordScreens).
     const found = recordPaths.has(pair.en) ? 404 : 200;

@@ -3,7 +3,7 @@ import { endpoints } from '../lib/api/endpoints';
 import { accountRoutes, laneRoutes, publicRoutes, withLocalePrefix } from '../lib/routes';
 import { demoAccessToken } from '../scripts/lib/demo-token';
 import { headerProblems } from '../tests/security/support/headers';
-import { e2eDataDir, tokenFor } from './support/session';
+import { e2eDataDir, sessionHeader, tokenFor } from './support/session';
 
 // Request-level checks of the built server (scripts/server.mjs): they don't depend on the viewport.
 test.skip(({ isMobile }) => isMobile, 'HTTP checks run in the desktop project only');
@@ -12,7 +12,7 @@ const pairs = [...Object.values(publicRoutes), ...Object.values(laneRoutes), ...
 const asHeaders = (record: Record<string, string>) => new Headers(record);
 
 test('every page of the route table, in both languages, carries the security headers; HSTS when the proxy says https', async ({ playwright, baseURL }) => {
-  const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Cookie: `navlun_session=${await tokenFor('CompanyAdmin')}` } });
+  const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Cookie: await sessionHeader(baseURL!, 'CompanyAdmin') } });
   const paths = [...pairs.flatMap((pair) => [pair.tr, withLocalePrefix(pair.en, 'en')]), '/olmayan-sayfa', '/en/no-such-page', '/redirect', '/robots.txt', '/sitemap.xml', '/_next/static/not-there.js', '/webchat.js'];
   for (const path of paths) {
     const plain = await request.get(path, { maxRedirects: 0 });
@@ -107,4 +107,24 @@ test('no hostile path is redirected off the origin by the real server', async ({
     expect(location, `${path} → ${location}`).not.toMatch(/^\/[/\\]|[\r\n]/);
   }
   expect(redirects).toBeGreaterThan(0);
+});
+
+// [T1] finding 2: the claims endpoint answered on the public port, where the documented default secret let anyone
+// rewrite a user's email, create users and read roles. It lives on the app's internal socket now (the embedded
+// provider's sign-ins in every other spec go through it); the public port has no such path.
+test('the identity provider’s claims endpoint does not exist on the public port, even with the right secret', async ({ request }) => {
+  for (const secret of ['navlunport-embedded-claims-secret', 'wrong']) {
+    const response = await request.post('/api/internal/identityClaims', {
+      headers: { 'X-Claims-Secret': secret },
+      data: { objectId: 'probe-oid', email: 'customer@navlunport.test', givenName: 'Probe', surname: 'Probe' },
+      maxRedirects: 0,
+    });
+    // The site's own 404 page, not the endpoint's answer ({ roles: [...], companyName }).
+    expect(response.status(), secret).toBe(404);
+    expect(response.headers()['content-type']).toContain('text/html');
+    expect(await response.text()).not.toMatch(/"roles":\[/);
+  }
+  const customer = { Authorization: `Bearer ${await tokenFor('Customer')}` };
+  const profile = await request.get('/api/Account/GetProfile', { headers: customer });
+  expect(((await profile.json()) as { data: { email: string } }).data.email).toBe('customer@navlunport.test');
 });

@@ -74,7 +74,7 @@ export async function createIdentityProvider(options = {}) {
     // This provider runs only when no external authority is configured: the demo users belong to it.
     await directory.seedDemoUsers(config.demoUsersFile);
     await purgeExpired(db);
-    const claims = createClaimsService({ url: config.claimsUrl, secret: config.claimsSecret });
+    const claims = createClaimsService({ url: config.claimsUrl, secret: config.claimsSecret, socketPath: config.claimsSocket });
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
     const limits = createLimits(options.rateLimit ?? { limit: config.rateLimit });
     /** @type {Set<Promise<unknown>>} */

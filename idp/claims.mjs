@@ -6,6 +6,7 @@
  * issuance share one call: a role the application changed is in every token issued a second later. When the application cannot answer, token issuance fails
  * with server_error instead of inventing roles.
  */
+import { request as httpRequest } from 'node:http';
 import { errors } from './oidc.mjs';
 
 /** @typedef {import('./directory.mjs').User} User */
@@ -36,11 +37,45 @@ function parseAppClaims(body) {
   return { roles, companyName };
 }
 
+/** The largest claims answer read (a list of roles and a company name). */
+const MAX_ANSWER_BYTES = 64 * 1024;
+
 /**
- * The application's claims endpoint, with a one-second cache per object id (concurrent calls share one request).
- * @param {{ url: string, secret: string, ttlMs?: number, timeoutMs?: number, fetchImpl?: typeof fetch }} options
+ * A fetch over the application's internal Unix socket ([T1] finding 2: the claims endpoint is not on the public
+ * port): the URL gives the path only.
+ * @param {string} socketPath
+ * @returns {typeof fetch}
  */
-export function createClaimsService({ url, secret, ttlMs = CLAIMS_CACHE_MS, timeoutMs = CLAIMS_TIMEOUT_MS, fetchImpl = fetch }) {
+export function socketFetch(socketPath) {
+  return (url, init = {}) =>
+    new Promise((resolve, reject) => {
+      const { pathname, search } = new URL(String(url));
+      const req = httpRequest(
+        { socketPath, path: `${pathname}${search}`, method: init.method ?? 'GET', headers: /** @type {Record<string, string>} */ (init.headers ?? {}), signal: init.signal ?? undefined },
+        (res) => {
+          /** @type {Buffer[]} */
+          const chunks = [];
+          let size = 0;
+          res.on('data', (/** @type {Buffer} */ chunk) => {
+            size += chunk.length;
+            if (size > MAX_ANSWER_BYTES) res.destroy(new Error('claims answer too large'));
+            else chunks.push(chunk);
+          });
+          res.on('end', () => resolve(new Response(Buffer.concat(chunks), { status: res.statusCode ?? 502 })));
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(typeof init.body === 'string' ? init.body : undefined);
+    });
+}
+
+/**
+ * The application's claims endpoint, with a one-second cache per object id (concurrent calls share one request):
+ * over the application's internal socket when one is given, else over the network.
+ * @param {{ url: string, secret: string, socketPath?: string, ttlMs?: number, timeoutMs?: number, fetchImpl?: typeof fetch }} options
+ */
+export function createClaimsService({ url, secret, socketPath, ttlMs = CLAIMS_CACHE_MS, timeoutMs = CLAIMS_TIMEOUT_MS, fetchImpl = socketPath ? socketFetch(socketPath) : fetch }) {
   /** @type {Map<string, { at: number, value: Promise<AppClaims> }>} */
   const cache = new Map();
 

@@ -22,6 +22,8 @@ import { fileURLToPath } from 'node:url';
  * @property {string} apiScopeName Delegated permission name carried in `scp`.
  * @property {string} apiScope Full scope URI the client requests (`${apiResource}/${apiScopeName}`).
  * @property {string} claimsUrl The application's claims endpoint (IDP_CLAIMS_URL).
+ * @property {string | undefined} claimsSocket The application's internal socket the claims call goes through instead
+ *   of the network (APP_INTERNAL_SOCKET, which scripts/start.mjs sets; ignored when IDP_CLAIMS_URL is set).
  * @property {string} claimsSecret Shared secret sent as X-Claims-Secret (IDP_CLAIMS_SECRET).
  * @property {string | undefined} databaseUrl PostgreSQL of the directory (DATABASE_URL); PGlite otherwise.
  * @property {string | undefined} smtpUrl SMTP transport (SMTP_URL); .eml files in `${dataDir}/outbox` otherwise.
@@ -36,6 +38,27 @@ export const API_SCOPE_NAME = 'access_as_frontenduser';
 /** @param {string | undefined} value */
 const blankToUndefined = (value) => (value && value.trim() ? value.trim() : undefined);
 
+/** The two names of this machine's loopback a local visitor may type; each stands for the other. */
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1'];
+
+/**
+ * [T1] finding 7: the application's origins with, for one on the loopback, its other name too (the app opened at
+ * http://127.0.0.1:3000 signs in as at http://localhost:3000). The origins as given come first, in their order.
+ * @param {string[]} origins
+ */
+function withLoopbackAliases(origins) {
+  const aliases = origins.flatMap((origin) => {
+    const url = new URL(origin);
+    if (!LOOPBACK_NAMES.includes(url.hostname)) return [];
+    return LOOPBACK_NAMES.filter((name) => name !== url.hostname).map((name) => {
+      const alias = new URL(origin);
+      alias.hostname = name;
+      return alias.origin;
+    });
+  });
+  return [...new Set([...origins, ...aliases])];
+}
+
 /**
  * @param {Record<string, string | undefined>} [env]
  * @param {{ port?: number, dataDir?: string }} [overrides] values that win over the environment (tests)
@@ -49,11 +72,13 @@ export function loadConfig(env = process.env, overrides = {}) {
   const tenantId = blankToUndefined(env.AUTH_TENANT_ID) ?? '6f2a1c8e-3b7d-4e52-9a10-4c1d2e3f5a6b';
   const clientId = blankToUndefined(env.AUTH_CLIENT_ID) ?? '3c9d7e21-5a4b-4f8e-b2c1-9d0e8f7a6b5c';
   const publicOrigin = `https://localhost:${port}`;
-  const appOrigins = (blankToUndefined(env.APP_ORIGIN) ?? 'http://localhost:3000')
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean)
-    .map((origin) => new URL(origin).origin);
+  const appOrigins = withLoopbackAliases(
+    (blankToUndefined(env.APP_ORIGIN) ?? 'http://localhost:3000')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean)
+      .map((origin) => new URL(origin).origin),
+  );
   if (appOrigins.length === 0) throw new Error('APP_ORIGIN names no origin');
   const apiResource = `https://${tenant}/api`;
   const rateLimit = Number(blankToUndefined(env.IDP_RATE_LIMIT) ?? 10);
@@ -76,6 +101,7 @@ export function loadConfig(env = process.env, overrides = {}) {
     apiScopeName: API_SCOPE_NAME,
     apiScope: `${apiResource}/${API_SCOPE_NAME}`,
     claimsUrl: blankToUndefined(env.IDP_CLAIMS_URL) ?? `${appOrigins[0]}/api/internal/identityClaims`,
+    claimsSocket: blankToUndefined(env.IDP_CLAIMS_URL) ? undefined : blankToUndefined(env.APP_INTERNAL_SOCKET),
     claimsSecret: blankToUndefined(env.IDP_CLAIMS_SECRET) ?? 'navlunport-embedded-claims-secret',
     databaseUrl: blankToUndefined(env.DATABASE_URL),
     smtpUrl: blankToUndefined(env.SMTP_URL),

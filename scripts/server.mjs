@@ -3,6 +3,7 @@
 // by scripts/build-api.mjs, and everything else by Next.js (a custom server of its pages router). The
 // handlers are the same modules Next would run; skipping its page pipeline for them is what makes an API
 // call cost a fraction of a millisecond of framework time instead of several.
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -28,6 +29,13 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const headers = securityHeaders(process.env);
+// [T1] finding 2: the identity provider's claims call (/api/internal/*) is answered on an internal Unix socket, which
+// only processes of this machine with access to DATA_DIR reach; on the public port those paths don't exist. An
+// external B2C tenant's API connector calls over the internet: CLAIMS_ON_PUBLIC_PORT=1 serves them there too (with
+// IDP_CLAIMS_SECRET set: lib/production-secrets.mjs refuses the default in production).
+const isInternalPath = (pathname) => pathname.startsWith('/api/internal/');
+const internalOnPublicPort = process.env.CLAIMS_ON_PUBLIC_PORT === '1';
+const internalSocket = process.env.APP_INTERNAL_SOCKET || path.join(path.resolve(process.env.DATA_DIR ?? 'data'), `app-${port}.sock`);
 // The reliability suite's forced settle (tests/reliability): started with --expose-gc, SIGUSR2 runs a full garbage collection.
 if (typeof globalThis.gc === 'function') process.on('SIGUSR2', () => globalThis.gc?.());
 const server = createServer((req, res) => {
@@ -38,9 +46,22 @@ const server = createServer((req, res) => {
   const route = routes.get(pathname) ?? (pathname.startsWith('/api/') ? patterns.find(([pattern]) => pattern.test(pathname))?.[1] : undefined);
   // Every answer, pages included: next.config.js's headers() can't see that a request came over https (HSTS).
   applySecurityHeaders(req, res, headers);
+  if (isInternalPath(pathname) && !internalOnPublicPort) return void app.render404(req, res);
   if (!route) return void handle(req, res);
   void route(req, res);
 });
+const internal = createServer((req, res) => {
+  const pathname = new URL(req.url ?? '/', 'http://internal').pathname;
+  const route = isInternalPath(pathname) ? routes.get(pathname) : undefined;
+  if (!route) {
+    res.statusCode = 404;
+    return void res.end();
+  }
+  applySecurityHeaders(req, res, headers);
+  void route(req, res);
+});
+rmSync(internalSocket, { force: true });
+internal.listen(internalSocket);
 // Idle kept-alive sockets are closed by the client first: Node's 5 s default let the server close a socket in the same
 // moment a client (nginx's upstream pool, whose keepalive_timeout is 60 s, or an HTTP client's agent) sent its next
 // request on it, which then failed with ECONNRESET (seen in e2e on a Playwright request). The header timeout must

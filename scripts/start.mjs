@@ -13,6 +13,8 @@ const env = {
   DATA_DIR: path.resolve(process.env.DATA_DIR ?? 'data'),
   APP_ORIGIN: process.env.APP_ORIGIN ?? [process.env.PUBLIC_ORIGIN, `http://localhost:${port}`].filter(Boolean).join(','),
 };
+// The app's internal socket: the embedded provider's claims call goes through it, never the public port (scripts/server.mjs).
+env.APP_INTERNAL_SOCKET ??= path.join(env.DATA_DIR, `app-${port}.sock`);
 mkdirSync(env.DATA_DIR, { recursive: true });
 
 const children = [spawn(process.execPath, [path.resolve('scripts/server.mjs')], { stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } })];

@@ -47,9 +47,10 @@ export interface Endpoint<B extends z.ZodType | undefined = z.ZodType | undefine
    */
   produces?: string;
   /**
-   * Calls allowed per window, counted per signed-in user or else per client address (429 with
-   * Retry-After beyond); on every instance, in memory. `signedInPoints` gives signed-in callers of a
-   * public endpoint a higher limit of their own (anonymous callers keep `points`).
+   * Calls allowed per window, counted per client address and, for a signed-in caller, per user too (429 with
+   * Retry-After beyond; lib/server/rate-limit/caller-buckets.ts); shared through Redis when configured.
+   * `signedInPoints` gives signed-in callers of a public endpoint a higher limit in counters of their own
+   * (anonymous callers keep `points`).
    */
   rateLimit?: { points: number; windowSeconds: number; signedInPoints?: number };
   /** Answers the response schema itself, without the { isSuccess, data } envelope (an integration contract). */

@@ -7,7 +7,11 @@ import { fileIdQuery, fileUploadForm, uploadedFile } from '../schemas/files';
 import { freightQuotePdfQuery, freightSearchAnswer, freightSearchRequest } from '../schemas/freight';
 import { lookups, towns, townsQuery } from '../schemas/lookup';
 import {
+  accountSessions,
   emptyRequest,
+  endOtherSessionsAnswer,
+  endSessionAnswer,
+  endSessionBody,
   graphLoginRequest,
   identityClaims,
   identityClaimsRequest,
@@ -45,6 +49,8 @@ import {
   invitationQuery,
   inviteUserBody,
   setUserRoleBody,
+  revokeInvitationAnswer,
+  revokeInvitationBody,
 } from '../schemas/company';
 import { accountSettings, updateProfileBody } from '../schemas/profile';
 import {
@@ -762,14 +768,14 @@ export const endpoints = {
     path: '/api/login',
     tag: 'Session',
     summary: {
-      en: 'Starts the browser session: verifies the access token and sets the HTTP-only session cookie. An invalid token answers 401 and clears it.',
-      tr: 'Tarayıcı oturumunu başlatır: erişim belirtecini doğrular ve HTTP-only oturum çerezini yazar. Geçersiz belirteç 401 döner ve çerezi siler.',
+      en: 'Starts the browser session: verifies the access token, starts a server-side session until the token expires and sets its HTTP-only cookie (the browser’s previous session ends). An invalid token answers 401, a deactivated user 403; both clear the cookie.',
+      tr: 'Tarayıcı oturumunu başlatır: erişim belirtecini doğrular, belirtecin süresi bitene dek sunucuda bir oturum açar ve HTTP-only çerezini yazar (tarayıcının önceki oturumu kapanır). Geçersiz belirteç 401, devre dışı kullanıcı 403 döner; ikisi de çerezi siler.',
     },
     access: { kind: 'sameOrigin' },
     body: loginRequest,
     response: sessionAnswer,
     maxBodyBytes: 16 * 1024,
-    statuses: { 413: { en: 'Body over 16 kB.', tr: 'Gövde 16 kB’tan büyük.' } },
+    statuses: { 403: { en: 'The account is deactivated: no session starts.', tr: 'Hesap devre dışı: oturum açılmaz.' }, 413: { en: 'Body over 16 kB.', tr: 'Gövde 16 kB’tan büyük.' } },
   }),
   loginWithGraph: endpoint({
     method: 'POST',
@@ -781,7 +787,7 @@ export const endpoints = {
     response: z.object({ expiresAt: z.number().int() }),
     maxBodyBytes: 16 * 1024,
   }),
-  logout: signOutEndpoint('/api/logout', { en: 'Ends the browser session (clears the cookie).', tr: 'Tarayıcı oturumunu kapatır (çerezi siler).' }),
+  logout: signOutEndpoint('/api/logout', { en: 'Ends the browser session: revokes it on the server (a saved copy of the cookie opens nothing) and clears the cookie.', tr: 'Tarayıcı oturumunu kapatır: sunucuda sonlandırır (çerezin saklanmış bir kopyası hiçbir şey açmaz) ve çerezi siler.' }),
   logoutGraph: signOutEndpoint('/api/logoutGraph', { en: 'Ends the Graph session.', tr: 'Graph oturumunu kapatır.' }),
   assignRegistrationChannel: endpoint({
     method: 'POST',
@@ -802,6 +808,44 @@ export const endpoints = {
     summary: { en: 'The signed-in user’s profile.', tr: 'Oturum açmış kullanıcının profili.' },
     access: { kind: 'user' },
     response: profile,
+  }),
+  accountSessions: endpoint({
+    method: 'GET',
+    path: '/api/Account/Sessions',
+    tag: 'Account',
+    summary: {
+      en: 'The signed-in user’s live browser sessions (browser, started, last active, ends), the asking browser’s marked as current.',
+      tr: 'Oturum açmış kullanıcının açık tarayıcı oturumları (tarayıcı, başlangıç, son etkinlik, bitiş); soran tarayıcınınki geçerli olarak işaretli.',
+    },
+    access: { kind: 'user' },
+    response: accountSessions,
+  }),
+  accountEndSession: endpoint({
+    method: 'POST',
+    path: '/api/Account/EndSession',
+    tag: 'Account',
+    summary: {
+      en: 'Ends one of the signed-in user’s own sessions at once: its cookie opens nothing more. Ending the asking browser’s session signs it out.',
+      tr: 'Oturum açmış kullanıcının kendi oturumlarından birini hemen kapatır: çerezi artık hiçbir şey açmaz. Soran tarayıcının oturumunu kapatmak onu da çıkış yaptırır.',
+    },
+    access: { kind: 'user' },
+    body: endSessionBody,
+    response: endSessionAnswer,
+    statuses: { 404: { en: 'No live session of the user has this id.', tr: 'Kullanıcının bu kimlikte açık bir oturumu yok.' } },
+    rateLimit: { points: 30, windowSeconds: 60 },
+  }),
+  accountEndOtherSessions: endpoint({
+    method: 'POST',
+    path: '/api/Account/EndOtherSessions',
+    tag: 'Account',
+    summary: {
+      en: 'Signs the user out everywhere else: every live session but the asking browser’s ends at once (all of them for a bearer caller).',
+      tr: 'Kullanıcıyı diğer her yerde çıkış yaptırır: soran tarayıcınınki dışındaki tüm açık oturumlar hemen kapanır (bearer ile çağrılınca hepsi).',
+    },
+    access: { kind: 'user' },
+    body: emptyRequest,
+    response: endOtherSessionsAnswer,
+    rateLimit: { points: 30, windowSeconds: 60 },
   }),
   identityClaims: endpoint({
     method: 'POST',
@@ -893,6 +937,20 @@ export const endpoints = {
       404: { en: 'The caller has no company.', tr: 'Çağıranın firması yok.' },
       409: { en: 'The address belongs to a member already, or to a user of another company.', tr: 'Adres zaten bir üyeye veya başka bir firmanın kullanıcısına ait.' },
     },
+    rateLimit: { points: 30, windowSeconds: 60 },
+  }),
+  companyRevokeInvitation: endpoint({
+    method: 'POST',
+    path: '/api/Company/RevokeInvitation',
+    tag: 'Company',
+    summary: {
+      en: 'Withdraws an open invitation of the company: its link stops working at once. Inviting the address again sends a new link. Audited.',
+      tr: 'Firmanın açık bir davetini geri çeker: bağlantısı hemen geçersiz olur. Adresi yeniden davet etmek yeni bir bağlantı gönderir. Denetim kaydına yazılır.',
+    },
+    access: { kind: 'user', roles: ['CompanyAdmin', 'Admin'] },
+    body: revokeInvitationBody,
+    response: revokeInvitationAnswer,
+    statuses: { 404: { en: 'No open invitation of the caller’s company has this id.', tr: 'Çağıranın firmasının bu kimlikte açık bir daveti yok.' } },
     rateLimit: { points: 30, windowSeconds: 60 },
   }),
   companyGetInvitation: endpoint({

@@ -43,7 +43,7 @@ function operation(key: string, definition: Endpoint) {
     405: errorResponse('Wrong HTTP method.'),
     429: errorResponse(
       definition.rateLimit
-        ? `Rate limited: at most ${definition.rateLimit.points} calls per ${definition.rateLimit.windowSeconds} s per signed-in user or client address${definition.rateLimit.signedInPoints ? ` (${definition.rateLimit.signedInPoints} for a signed-in user)` : ''}; see Retry-After.`
+        ? `Rate limited: at most ${definition.rateLimit.points} calls per ${definition.rateLimit.windowSeconds} s per client address, and per user as well when signed in${definition.rateLimit.signedInPoints ? ` (${definition.rateLimit.signedInPoints} for signed-in callers, counted apart)` : ''}; see Retry-After.`
         : 'Rate limited; see Retry-After.',
     ),
     500: errorResponse('Unexpected error (never a stack trace).'),
@@ -84,7 +84,7 @@ export function openApiDocument(serverUrl = '/') {
       schemas: { Error: toSchema(errorEnvelope, 'output') },
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Access token from the identity provider (scope access_as_frontenduser).' },
-        sessionCookie: { type: 'apiKey', in: 'cookie', name: 'navlun_session', description: 'Browser session; writes also need the X-XSRF-TOKEN header matching the XSRF-TOKEN cookie.' },
+        sessionCookie: { type: 'apiKey', in: 'cookie', name: 'navlun_session', description: 'Browser session started by POST /api/login (a server-side session: the cookie holds its secret; POST /api/logout ends it); writes also need the X-XSRF-TOKEN header matching the XSRF-TOKEN cookie.' },
         serviceKey: { type: 'apiKey', in: 'header', name: SERVICE_KEY_HEADER },
       },
     },

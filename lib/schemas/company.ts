@@ -127,6 +127,10 @@ export const inviteUserAnswer = companyInvitation.extend({ refreshed: z.boolean(
 export const setUserRoleBody = z.strictObject({ userId: z.string().min(1).max(64), role: z.enum(companyRoles) });
 export const companyUserIdBody = z.strictObject({ userId: z.string().min(1).max(64) });
 
+/** POST /api/Company/RevokeInvitation: an open invitation of the managed company (a platform Admin: of any). */
+export const revokeInvitationBody = z.strictObject({ invitationId: z.number().int().positive().max(2_147_483_647) });
+export const revokeInvitationAnswer = z.object({ revoked: z.literal(true), email: z.string() });
+
 /** GET /api/Company/GetInvitation?token=: the token of an invitation link (base64url, 32 random bytes). */
 export const invitationQuery = z.strictObject({
   token: z.string({ error: 'company.invitation.notFound' }).regex(/^[A-Za-z0-9_-]{16,128}$/, { message: 'company.invitation.notFound' }),

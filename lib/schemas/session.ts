@@ -52,3 +52,23 @@ export type IdentityClaimsRequest = z.infer<typeof identityClaimsRequest>;
 
 export const identityClaims = z.object({ roles: z.array(z.enum(roles)), companyName: z.string().nullable() });
 export type IdentityClaims = z.infer<typeof identityClaims>;
+
+/** [T1] One of the signed-in user's live browser sessions (the profile's list; GET /api/Account/Sessions). */
+export const accountSession = z.object({
+  id: z.uuid(),
+  /** The browser's own User-Agent text, as it signed in. */
+  userAgent: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  expiresAt: z.string(),
+  /** The session of the browser asking. */
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSession>;
+export const accountSessions = z.object({ sessions: z.array(accountSession) });
+
+/** POST /api/Account/EndSession: one of the user's own sessions. */
+export const endSessionBody = z.strictObject({ id: z.uuid() });
+export const endSessionAnswer = z.object({ ended: z.literal(true), current: z.boolean() });
+/** POST /api/Account/EndOtherSessions: how many sessions ended. */
+export const endOtherSessionsAnswer = z.object({ ended: z.number().int().nonnegative() });

@@ -1,14 +1,11 @@
 import { endpoints } from '@/lib/api/endpoints';
-import { userFromClaims } from '@/lib/auth/claims';
 import { apiRoute, Reply } from '@/lib/server/api/handler';
-import { SESSION_COOKIE } from '@/lib/server/auth/authenticate';
-import { startSession } from '@/lib/server/auth/start-session';
-import { verifyAccessToken } from '@/lib/server/auth/verify-token';
+import { signInSession } from '@/lib/server/auth/start-session';
 
 export const config = { api: { bodyParser: false } };
 
-/** POST /api/login {token}: verifies the access token and sets the HTTP-only session cookie. */
+/** POST /api/login {token}: verifies the access token and starts the server-side session (HTTP-only cookie). */
 export default apiRoute(endpoints.login, async ({ req, body }) => {
-  const { claims, cookies } = await startSession(req, SESSION_COOKIE, body.token, verifyAccessToken);
-  return new Reply(200, { data: { user: userFromClaims(claims), expiresAt: claims.exp }, headers: { 'Set-Cookie': cookies } });
+  const { user, expiresAt, cookies } = await signInSession(req, body.token);
+  return new Reply(200, { data: { user, expiresAt }, headers: { 'Set-Cookie': cookies } });
 });

@@ -89,7 +89,8 @@ describe('POST /api/User/GetList', () => {
   });
 
   it('refuses a token that says Admin when the application does not (roles come from the users row)', async () => {
-    const forged = await api.token(['Admin']);
+    // The token's roles claim says Admin; the application registered the user as a Customer.
+    const forged = await api.token(['Customer'], { roles: JSON.stringify(['Admin']) });
     expect((await list({}, forged)).status).toBe(403);
   });
 });

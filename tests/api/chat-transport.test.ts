@@ -51,7 +51,7 @@ describe('the chat token access kind', () => {
     ];
     for (const response of calls) expect([response.status, response.json.code]).toEqual([403, 'chat.tokenInvalid']);
     // A session cookie is no chat token either: without a bearer, 401.
-    expect((await api.call('GET', activitiesPath(chat), { cookies: { navlun_session: signIn } })).status).toBe(401);
+    expect((await api.call('GET', activitiesPath(chat), { cookies: await api.session(signIn) })).status).toBe(401);
     // The same calls with the chat token pass.
     expect((await api.call('GET', activitiesPath(chat), { bearer: chat.token })).status).toBe(200);
   });

@@ -92,7 +92,7 @@ describe('chat token and Direct Line flow', () => {
 
   it('binds a signed-in caller’s id (bearer or cookie) instead of the anonymous one', async () => {
     const bearer = await api.demoToken('customer@navlunport.test');
-    const issued = await api.call('GET', '/api/chat/token?userId=anon-abc123', { cookies: { navlun_session: bearer } });
+    const issued = await api.call('GET', '/api/chat/token?userId=anon-abc123', { cookies: await api.session(bearer) });
     const [row] = await api.sql<{ chat_user_id: string; user_id: string | null }>(`select chat_user_id, user_id from chat_conversations where id = '${String(issued.json.conversationId)}'`);
     expect(row!.user_id).not.toBeNull();
     expect(row!.chat_user_id).toBe(row!.user_id);

@@ -5,7 +5,7 @@ import { invitationAnswer } from '@/lib/schemas/company';
 import { resetRateLimits } from '@/lib/server/rate-limit/limits';
 import { maskEmail } from '@/lib/server/company/get-invitation';
 import { mailsTo } from './outbox';
-import { startTestApi, type TestApi } from './harness';
+import { dataOf, startTestApi, type TestApi } from './harness';
 
 /** GET /api/Company/GetInvitation: what an invitation link shows on its page, and nothing more. */
 let api: TestApi;
@@ -91,6 +91,41 @@ describe('Company/GetInvitation', () => {
       process.env.RATE_LIMIT_MULTIPLIER = multiplier;
       resetRateLimits();
     }
+  });
+});
+
+describe('Company/RevokeInvitation and sending again', () => {
+  it('a company admin withdraws an open invitation: its link stops working at once, audited; again, or another company’s, is 404', async () => {
+    const admin = await api.demoToken('companyadmin@navlunport.test');
+    const invite = async () => api.call('POST', '/api/Company/InviteUser', { bearer: admin, body: { email: 'withdrawn@example.com', role: 'Customer', language: 'tr' } });
+    const invitationId = (dataOf<{ id: number }>(await invite())).id;
+    const first = mailedToken('withdrawn@example.com');
+    // Sending again: a new link, the first one stops working.
+    const again = dataOf<{ id: number; refreshed: boolean }>(await invite());
+    expect(again).toMatchObject({ id: invitationId, refreshed: true });
+    const second = mailedToken('withdrawn@example.com');
+    expect(second).not.toBe(first);
+    expect((await get(first)).status).toBe(404);
+    expect((await get(second)).status).toBe(200);
+
+    // A customer of the company may not withdraw; another company's admin finds nothing.
+    const customer = await api.demoToken('customer@navlunport.test');
+    expect((await api.call('POST', '/api/Company/RevokeInvitation', { bearer: customer, body: { invitationId } })).status).toBe(403);
+    const otherAdmin = await api.token(['CompanyAdmin'], { oid: 'other-company-admin', sub: 'other-company-admin' });
+    await api.sql(`insert into companies (name) values ('Başka Firma A.Ş.')`);
+    await api.sql(`update users set company_id = (select id from companies where name = 'Başka Firma A.Ş.') where id = 'other-company-admin'`);
+    expect((await api.call('POST', '/api/Company/RevokeInvitation', { bearer: otherAdmin, body: { invitationId }, headers: { 'Accept-Language': 'en' } })).json.code).toBe('company.invitation.notFound');
+    expect((await get(second)).status).toBe(200);
+
+    const revoked = await api.call('POST', '/api/Company/RevokeInvitation', { bearer: admin, body: { invitationId } });
+    expect(dataOf(revoked)).toEqual({ revoked: true, email: 'withdrawn@example.com' });
+    expect((await get(second)).status).toBe(404);
+    const listed = dataOf<{ invitations: { id: number }[] }>(await api.call('POST', '/api/Company/GetUsers', { bearer: admin, body: {} }));
+    expect(listed.invitations.map((invitation) => invitation.id)).not.toContain(invitationId);
+    const [audit] = await api.sql<{ before: { email: string } }>(`select before from audit_log where action = 'company.invite.revoke' order by id desc limit 1`);
+    expect(audit?.before.email).toBe('withdrawn@example.com');
+    expect((await api.call('POST', '/api/Company/RevokeInvitation', { bearer: admin, body: { invitationId } })).status).toBe(404);
+    expect((await api.call('POST', '/api/Company/RevokeInvitation', { bearer: admin, body: { invitationId: 'x' } })).status).toBe(400);
   });
 });
 

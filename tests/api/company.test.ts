@@ -170,9 +170,11 @@ describe('the company’s users', () => {
     await api.sql(`insert into users (id, email, first_name, last_name, roles, company_id) values ('other-admin-2', 'admin2@marmara.test', 'Ece', 'Su', '["CompanyAdmin"]', ${company!.company_id})`);
     const second = await userToken('other-admin-2', 'admin2@marmara.test', ['CompanyAdmin']);
     expect((await api.call('POST', '/api/Company/SetUserRole', { bearer: otherAdmin, body: { userId: 'other-admin-2', role: 'Customer' } })).status).toBe(200);
+    // Refused at the role check itself: the roles are the application's on every request ([T1] finding 3).
     const stale = await api.call('POST', '/api/Company/DeactivateUser', { bearer: second, body: { userId: 'other-customer' } });
     expect(stale.status).toBe(403);
-    expect(stale.json.code).toBe('company.notAdmin');
+    expect(stale.json.code).toBe('errors.forbidden');
+    expect((await api.sql<{ is_active: boolean }>(`select is_active from users where id = 'other-customer'`))[0]?.is_active).toBe(true);
   });
 
   it('deactivates (not oneself, not the last admin) and the deactivated user is refused at once and at sign-in', async () => {

@@ -94,14 +94,15 @@ describe('POST /api/File/Upload', () => {
   });
 
   it('needs the CSRF double-submit when authenticated by the session cookie', async () => {
-    const refused = await api.call('POST', UPLOAD, { form: form(pdfBytes(), 'a.pdf'), cookies: { navlun_session: tokens.editor! } });
+    const session = await api.session(tokens.editor!);
+    const refused = await api.call('POST', UPLOAD, { form: form(pdfBytes(), 'a.pdf'), cookies: { navlun_session: session.navlun_session } });
     expect(refused.status).toBe(403);
     expect(refused.json.code).toBe('errors.csrf');
     const accepted = await api.call('POST', UPLOAD, {
       form: form(pdfBytes(), 'a.pdf'),
       sameOrigin: true,
-      cookies: { navlun_session: tokens.editor!, 'XSRF-TOKEN': 'token-123' },
-      headers: { 'X-XSRF-TOKEN': 'token-123' },
+      cookies: session,
+      headers: { 'X-XSRF-TOKEN': session['XSRF-TOKEN'] },
     });
     expect(accepted.status).toBe(200);
   });

@@ -20,7 +20,13 @@ import { adminQuery, pgliteFromTemplate, postgresFromTemplate } from '../support
 export interface TestApi {
   url: string;
   call: (method: string, path: string, options?: CallOptions) => Promise<ApiResponse>;
+  /**
+   * An access token for a user with these roles; the user is registered in the application with them on the first
+   * token (the application, not the token, owns roles: a later token's roles change nothing).
+   */
   token: (roles: Role[], overrides?: JWTPayload, options?: { expiresIn?: string }) => Promise<string>;
+  /** A browser session started with the token (POST /api/login): the cookies a browser would then send. */
+  session: (token: string) => Promise<SessionCookies>;
   /** An access token for one of the seeded demo users (lib/auth/demo-users.json). */
   demoToken: (email: string) => Promise<string>;
   /** Access tokens of the six demo users by role name (customer, colleague, companyAdmin, operator, editor, admin). */
@@ -35,6 +41,11 @@ export interface TestApi {
   audience: string;
   close: () => Promise<void>;
 }
+
+export type SessionCookies = {
+  navlun_session: string;
+  'XSRF-TOKEN': string;
+};
 
 export interface CallOptions {
   /** Sends `Origin: <the API's own origin>` (what a same-origin page sends on a POST). */
@@ -148,6 +159,15 @@ export async function startTestApi(): Promise<TestApi> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
+  const { connection, closeDb } = await import('@/lib/server/db/client');
+  const { users } = await import('@/lib/server/db/schema');
+  const registerUser = async (id: string, roles: Role[], claims: JWTPayload) => {
+    const { db } = await connection();
+    const email = Array.isArray(claims.emails) && typeof claims.emails[0] === 'string' ? claims.emails[0] : `${id}@example.com`;
+    const names = { firstName: String(claims.given_name ?? ''), lastName: String(claims.family_name ?? '') };
+    await db.insert(users).values({ id, email: email.toLowerCase(), ...names, roles }).onConflictDoNothing();
+  };
+
   const sign: TestApi['sign'] = async (payload, options = {}) =>
     new SignJWT(payload).setProtectedHeader({ alg: options.alg ?? 'RS256', kid: options.kid ?? kid, typ: 'JWT' }).sign(options.key ?? privateKey);
 
@@ -173,6 +193,7 @@ export async function startTestApi(): Promise<TestApi> {
       tfp: 'B2C_1_signupsignin',
       ...overrides,
     };
+    await registerUser(String(payload.oid ?? payload.sub), roles, payload);
     return sign(payload);
   };
 
@@ -211,7 +232,13 @@ export async function startTestApi(): Promise<TestApi> {
   const { setPageRevalidator } = await import('@/lib/server/content/revalidate-pages');
   setPageRevalidator(async (paths) => void revalidatedPaths.push(...paths));
 
-  const { connection, closeDb } = await import('@/lib/server/db/client');
+  const session: TestApi['session'] = async (accessToken) => {
+    const login = await call('POST', '/api/login', { sameOrigin: true, body: { token: accessToken } });
+    if (login.status !== 200) throw new Error(`login answered ${login.status}: ${login.text.slice(0, 300)}`);
+    const value = (name: string) => login.headers.getSetCookie().find((line) => line.startsWith(`${name}=`))!.split(';')[0]!.slice(name.length + 1);
+    return { navlun_session: value('navlun_session'), 'XSRF-TOKEN': value('XSRF-TOKEN') };
+  };
+
   const sql: TestApi['sql'] = async (query) => {
     const { db } = await connection();
     const result = (await db.execute(query as never)) as unknown as { rows: never[] };
@@ -226,6 +253,7 @@ export async function startTestApi(): Promise<TestApi> {
     url,
     call,
     token,
+    session,
     demoToken,
     demoTokens,
     sign,

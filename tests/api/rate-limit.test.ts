@@ -29,10 +29,27 @@ describe('rate limits', () => {
     expect(refused.json.message).toMatch(/Çok fazla istek/);
   });
 
-  it('counts signed-in users apart from their address', async () => {
-    const token = await api.demoToken('customer@navlunport.test');
-    const response = await api.call('POST', '/api/Freight/Search', { body: {}, bearer: token });
-    expect(response.status).toBe(400);
+  // [T1] finding 5 (low): a signed-in caller was counted per user instead of per address, so signing in (with a new
+  // account each time) reset the count. Now a signed-in call counts for the address too, and for the user anywhere.
+  it('finding 5: signing in, with one account or several, never resets what an address has used; a user’s count follows them', async () => {
+    process.env.TRUST_PROXY = '1';
+    try {
+      const limit = endpoints.freightSearch.rateLimit!.points;
+      const from = (address: string, bearer?: string) => api.call('POST', '/api/Freight/Search', { body: {}, bearer, headers: { 'X-Forwarded-For': address } });
+      for (let call = 0; call < limit; call++) expect((await from('198.51.100.7')).status).toBe(400);
+      expect((await from('198.51.100.7')).status).toBe(429);
+      for (const account of ['rate-a', 'rate-b']) {
+        const bearer = await api.token(['Customer'], { oid: account, sub: account });
+        expect((await from('198.51.100.7', bearer)).status, account).toBe(429);
+      }
+      // One account's calls from several addresses are one count: used up at one, refused at another.
+      const traveller = await api.token(['Customer'], { oid: 'rate-traveller', sub: 'rate-traveller' });
+      for (let call = 0; call < limit; call++) expect((await from(`203.0.113.${call % 200}`, traveller)).status).toBe(400);
+      expect((await from('203.0.113.250', traveller)).status).toBe(429);
+      expect((await from('203.0.113.250')).status).toBe(400);
+    } finally {
+      delete process.env.TRUST_PROXY;
+    }
   });
 
   it('documents the limit in the OpenAPI document', async () => {

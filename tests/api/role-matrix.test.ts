@@ -204,6 +204,22 @@ const matrix: { endpoint: keyof typeof endpoints; request: (principal: Principal
     expected: { anonymous: 401, Customer: 200, CompanyAdmin: 200, Operator: 200, Editor: 200, Admin: 200 },
   },
   {
+    endpoint: 'accountSessions',
+    request: () => ({}),
+    expected: { anonymous: 401, Customer: 200, CompanyAdmin: 200, Operator: 200, Editor: 200, Admin: 200 },
+  },
+  {
+    endpoint: 'accountEndSession',
+    // A session id nobody has: every signed-in caller gets as far as their own sessions.
+    request: () => ({ body: { id: '00000000-0000-4000-8000-000000000000' } }),
+    expected: { anonymous: 401, Customer: 404, CompanyAdmin: 404, Operator: 404, Editor: 404, Admin: 404 },
+  },
+  {
+    endpoint: 'accountEndOtherSessions',
+    request: () => ({ body: {} }),
+    expected: { anonymous: 401, Customer: 200, CompanyAdmin: 200, Operator: 200, Editor: 200, Admin: 200 },
+  },
+  {
     endpoint: 'assignRegistrationChannel',
     request: () => ({ body: { registrationChannel: 'web' } }),
     expected: { anonymous: 401, Customer: 200, CompanyAdmin: 200, Operator: 200, Editor: 200, Admin: 200 },
@@ -235,6 +251,12 @@ const matrix: { endpoint: keyof typeof endpoints; request: (principal: Principal
     endpoint: 'companyInviteUser',
     request: () => ({ body: { email: 'matrix-invite@example.com', role: 'Customer', language: 'tr' } }),
     expected: { anonymous: 401, Customer: 403, CompanyAdmin: 200, Operator: 403, Editor: 403, Admin: 404 },
+  },
+  {
+    endpoint: 'companyRevokeInvitation',
+    // An invitation id nobody has: a company admin (and the platform Admin) gets as far as the lookup.
+    request: () => ({ body: { invitationId: 987654 } }),
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 404, Operator: 403, Editor: 403, Admin: 404 },
   },
   {
     endpoint: 'companyAcceptInvitation',

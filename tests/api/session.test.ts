@@ -39,7 +39,7 @@ async function rejectedTokens(): Promise<[string, string][]> {
 }
 
 describe('POST /api/login', () => {
-  it('accepts a valid token with an HttpOnly cookie that expires with the token', async () => {
+  it('accepts a valid token with an HttpOnly cookie of a server-side session that expires with the token', async () => {
     const token = await api.token(['Customer'], {}, { expiresIn: '20m' });
     const response = await api.call('POST', '/api/login', { sameOrigin: true, body: { token } });
     expect(response.status).toBe(200);
@@ -49,7 +49,9 @@ describe('POST /api/login', () => {
     expect(session).toContain('HttpOnly');
     expect(session).toContain('SameSite=Lax');
     expect(session).toContain('Path=/');
-    expect(cookieValue(session)).toBe(token);
+    // [T1] finding 4: the cookie is the session's own secret, never the token.
+    expect(cookieValue(session)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(cookieValue(session)).not.toBe(token);
     expect(maxAge(session)).toBeGreaterThan(0);
     expect(maxAge(session)).toBeLessThanOrEqual(data.expiresAt - now() + 1);
     expect(maxAge(session)).toBeLessThanOrEqual(20 * 60);
@@ -89,7 +91,7 @@ describe('POST /api/login', () => {
 });
 
 describe('POST /api/logout', () => {
-  it('clears the session cookie, signed in or not', async () => {
+  it('clears the session cookie, signed in or not (a signed-in one is revoked: tests/security/identity-findings.test.ts)', async () => {
     const response = await api.call('POST', '/api/logout', { sameOrigin: true });
     expect(response.status).toBe(200);
     expect(maxAge(cookie(response, 'navlun_session'))).toBe(0);

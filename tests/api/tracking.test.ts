@@ -212,7 +212,7 @@ describe('GET /api/Tracking/Get: limits', () => {
     expect(endpoints.trackingGet.rateLimit).toMatchObject({ points: 60, signedInPoints: 300 });
     const document = (await api.call('GET', '/api/openapi.json')).json as unknown as { paths: Record<string, { get: { responses: Record<string, { description: string }> } }> };
     expect(document.paths['/api/Tracking/Get']!.get.responses['429']!.description).toContain('at most 60 calls per 60 s');
-    expect(document.paths['/api/Tracking/Get']!.get.responses['429']!.description).toContain('300 for a signed-in user');
+    expect(document.paths['/api/Tracking/Get']!.get.responses['429']!.description).toContain('per client address, and per user as well when signed in (300 for signed-in callers, counted apart)');
   });
 });
 

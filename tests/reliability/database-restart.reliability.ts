@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoTokens, ensureBuilt, freshDataDir, root, startReliabilityApp, type App } from './support/app';
-import { call } from './support/http';
+import { call, sessionCookie } from './support/http';
 import { privatePostgres, type PrivatePostgres } from './support/postgres';
 import { freePort } from '../support/free-port';
 import { routePath, withLocalePrefix } from '../../lib/routes';
@@ -24,12 +24,15 @@ beforeAll(async () => {
   const dataDir = await freshDataDir('database-restart');
   app = await startReliabilityApp({ port, databaseUrl: pg.url, dataDir, env: { TRACKING_CACHE_SECONDS: '0', DATABASE_POOL_SIZE: '4' } });
   tokens = await demoTokens(dataDir);
+  session = await sessionCookie(app.origin, tokens.customer);
 });
 afterAll(async () => {
   await app?.stop();
   await pg?.close();
 });
 
+/** The customer's browser session, started while the database is up. */
+let session = '';
 let tokens: Awaited<ReturnType<typeof demoTokens>>;
 const unavailableTr = (JSON.parse(readFileSync(path.join(root, 'public/locales/tr/errors.json'), 'utf8')) as { errors: { unavailable: string } }).errors.unavailable;
 
@@ -60,7 +63,7 @@ describe('PostgreSQL restarted under load', () => {
       if (target === 'search') return call(origin, 'POST', '/api/Freight/Search', { body: searches[index % searches.length], headers });
       if (target === 'reservations') return call(origin, 'POST', '/api/Reservation/GetList', { body: {}, bearer: tokens.customer, headers });
       // A signed-in page whose getServerSideProps reads the database.
-      return call(origin, 'GET', accountPage, { headers: { ...headers, cookie: `navlun_session=${tokens.customer}` } });
+      return call(origin, 'GET', accountPage, { headers: { ...headers, cookie: session } });
     };
     // Five clients in a loop, each target in turn, a few calls a second each.
     const worker = async (offset: number) => {

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoTokens, ensureBuilt } from './support/app';
 import { startScaleOut, type ScaleOut } from './support/cluster';
-import { call } from './support/http';
+import { call, sessionCookie } from './support/http';
 import { freePorts } from '../support/free-port';
 
 let scale: ScaleOut | undefined;
@@ -34,11 +34,13 @@ async function get(url: string, headers: Record<string, string> = {}) {
 
 describe('two instances behind nginx on one PostgreSQL and one Redis', () => {
   it('accepts one session (bearer token and session cookie) on both instances and through nginx', async () => {
+    // The session starts on the first instance; its row in the shared PostgreSQL opens it everywhere.
+    const session = await sessionCookie(instances[0]!, tokens.customer);
     for (const origin of [...instances, front]) {
       const bearer = await call(origin, 'GET', '/api/Account/GetProfile', { bearer: tokens.customer });
       expect(bearer.status, `${origin} bearer`).toBe(200);
       expect(JSON.stringify(bearer.json?.data)).toContain('customer@navlunport.test');
-      const cookie = await call(origin, 'GET', '/api/Account/GetProfile', { headers: { cookie: `navlun_session=${tokens.customer}` } });
+      const cookie = await call(origin, 'GET', '/api/Account/GetProfile', { headers: { cookie: session } });
       expect(cookie.status, `${origin} cookie`).toBe(200);
       expect(JSON.stringify(cookie.json?.data)).toContain('customer@navlunport.test');
     }
@@ -104,12 +106,13 @@ describe('two instances behind nginx on one PostgreSQL and one Redis', () => {
     expect(second.headers.get('server')).toBe('nginx');
 
     // A signed-in visitor of a public page goes past the cache (no stored copy used, none written).
-    const signedInPublic = await get(page, { cookie: `navlun_session=${tokens.customer}` });
+    const session = await sessionCookie(front, tokens.customer);
+    const signedInPublic = await get(page, { cookie: session });
     expect(signedInPublic.headers.get('x-cache-status')).toBe('BYPASS');
 
     // The account dashboard, signed in: rendered for this user every time, never stored.
     const dashboard = `${front}/hesabim/panel`;
-    const cookie = { cookie: `navlun_session=${tokens.customer}` };
+    const cookie = { cookie: session };
     const mine1 = await get(dashboard, cookie);
     const mine2 = await get(dashboard, cookie);
     expect(mine1.status).toBe(200);

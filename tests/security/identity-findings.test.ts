@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataOf, startTestApi, type TestApi } from '../api/harness';
+import type { Role } from '@/lib/auth/roles';
+import { dataOf, startTestApi, type SessionCookies, type TestApi } from '../api/harness';
 import { mailsTo } from '../api/outbox';
+import { concretePath, routes } from './support/routes';
 
 /**
  * The findings of the independent identity probe ([T1]), one block each, named after it: each test failed on the code
@@ -78,5 +80,142 @@ describe('finding 1 (high): company takeover through an invitation', () => {
     const again = await api.call('POST', '/api/Company/InviteUser', { bearer: await api.demoToken('companyadmin@navlunport.test'), body: { email: 'operator@navlunport.test', role: 'Customer', language: 'tr' } });
     expect(again.status).toBe(400);
     expect(again.json.errors).toEqual([expect.objectContaining({ field: 'email', code: 'company.invite.staff' })]);
+  });
+});
+
+/** The operations and editor routes: every endpoint whose role list a Customer is not on. */
+const staffRoutes = routes.filter(({ endpoint }) => endpoint.access.kind === 'user' && endpoint.access.roles && !endpoint.access.roles.includes('Customer' as Role));
+
+/** Each staff route's status for a caller (bodies empty: the role check comes before the body's validation). */
+async function staffStatuses(options: { bearer?: string; cookies?: SessionCookies }): Promise<Map<string, number>> {
+  const statuses = new Map<string, number>();
+  for (const { name, endpoint } of staffRoutes) {
+    const headers: Record<string, string> = options.cookies ? { 'X-XSRF-TOKEN': options.cookies['XSRF-TOKEN'] } : {};
+    const response = await api.call(endpoint.method, concretePath(endpoint), { ...options, headers, sameOrigin: true, body: endpoint.method === 'POST' ? {} : undefined });
+    statuses.set(name, response.status);
+  }
+  return statuses;
+}
+const only = (statuses: Map<string, number>, status: number) => [...statuses].filter(([, code]) => code !== status);
+
+/** A staff user of its own for each test (the admin's changes to it must not touch the other tests' users). */
+async function staffUser(name: string, roles: Role[]) {
+  const oid = `${name}-oid`;
+  const token = await api.token(roles, { oid, sub: oid, emails: [`${name}@example.com`], email_verified: true });
+  return { oid, token };
+}
+const adminCall = async (path: string, body: object) => dataOf(await api.call('POST', path, { bearer: await api.demoToken('admin@navlunport.test'), body }));
+
+describe('finding 3 (medium): demotion and deactivation are effective at once', () => {
+  it('the probe’s routes are among the staff routes walked below', () => {
+    const paths = staffRoutes.map(({ endpoint }) => endpoint.path);
+    for (const path of ['/api/Chat/GetTranscripts', '/api/Tariff/GetList', '/api/Tariff/Export', '/api/FxRate/GetList', '/api/Demand/Quote', '/api/Payment/ConfirmTransfer', '/api/Reservation/Confirm', '/api/Demand/Expire', '/api/Language/Delete']) {
+      expect(paths).toContain(path);
+    }
+  });
+
+  it('an operator demoted to Customer is refused every operations and editor route with the token issued before, by bearer and by session', async () => {
+    const operator = await staffUser('demoted-operator', ['Operator', 'Editor']);
+    const cookies = await api.session(operator.token);
+    const before = await staffStatuses({ bearer: operator.token });
+    // Routes only an Admin may use refuse an operator already; the rest let the operator past the role check.
+    const passed = [...before].filter(([, status]) => status !== 403).map(([name]) => name);
+    expect(passed.length).toBeGreaterThan(20);
+    await adminCall('/api/User/SetRoles', { id: operator.oid, roles: ['Customer'] });
+    for (const credentials of [{ bearer: operator.token }, { cookies }]) {
+      const after = await staffStatuses(credentials);
+      expect(only(after, 403), JSON.stringify(credentials).slice(0, 20)).toEqual([]);
+    }
+  });
+
+  it('a roles claim the application did not grant opens nothing (a token claiming Admin for a Customer)', async () => {
+    const customer = await staffUser('claims-admin', ['Customer']);
+    const claimingAdmin = await api.sign({ ...JSON.parse(Buffer.from(customer.token.split('.')[1]!, 'base64url').toString()), roles: JSON.stringify(['Admin', 'Operator', 'Editor']) });
+    expect(only(await staffStatuses({ bearer: claimingAdmin }), 403)).toEqual([]);
+  });
+
+  it('a deactivated editor is refused at once: 403 account.deactivated by bearer, no session from /api/login, the open session ended', async () => {
+    const editor = await staffUser('deactivated-editor', ['Editor']);
+    const cookies = await api.session(editor.token);
+    expect((await api.call('GET', '/api/Account/GetProfile', { cookies })).status).toBe(200);
+    await adminCall('/api/User/Deactivate', { id: editor.oid });
+    const bearer = await api.call('GET', '/api/Account/GetProfile', { bearer: editor.token, headers: { 'Accept-Language': 'en' } });
+    expect(bearer.status).toBe(403);
+    expect(bearer.json.code).toBe('account.deactivated');
+    expect(only(await staffStatuses({ bearer: editor.token }), 403)).toEqual([]);
+    const login = await api.call('POST', '/api/login', { sameOrigin: true, body: { token: editor.token } });
+    expect(login.status).toBe(403);
+    expect(login.json.code).toBe('account.deactivated');
+    expect(login.headers.getSetCookie().find((line) => line.startsWith('navlun_session='))).toMatch(/Max-Age=0/);
+    expect((await api.call('GET', '/api/Account/GetProfile', { cookies })).status).toBe(401);
+    const [open] = await api.sql<{ n: number }>(`select count(*)::int as n from sessions where user_id = '${editor.oid}' and revoked_at is null`);
+    expect(open?.n).toBe(0);
+  });
+});
+
+describe('finding 4 (low): logout ends the session', () => {
+  it('the cookie is a secret of its own, not the token, and the database keeps only its hash', async () => {
+    const { token } = await staffUser('cookie-holder', ['Customer']);
+    const cookies = await api.session(token);
+    expect(cookies.navlun_session).not.toBe(token);
+    expect(cookies.navlun_session).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const rows = await api.sql<{ secret_hash: string }>(`select secret_hash from sessions where user_id = 'cookie-holder-oid'`);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.secret_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]!.secret_hash).not.toContain(cookies.navlun_session);
+  });
+
+  it('a cookie saved before /api/logout neither reads nor writes after it', async () => {
+    const { token } = await staffUser('logs-out', ['Customer']);
+    const saved = await api.session(token);
+    const write = () =>
+      api.call('POST', '/api/Account/UpdateProfile', { sameOrigin: true, cookies: saved, headers: { 'X-XSRF-TOKEN': saved['XSRF-TOKEN'] }, body: { firstName: 'Yeni', lastName: 'Ad', preferredLanguage: 'tr', notificationPreferences: { requestQuoted: true, reservationCreated: true, paymentReceived: true, reservationConfirmed: true } } });
+    expect((await api.call('GET', '/api/Account/GetProfile', { cookies: saved })).status).toBe(200);
+    expect((await write()).status).toBe(200);
+    const logout = await api.call('POST', '/api/logout', { sameOrigin: true, cookies: saved });
+    expect(logout.status).toBe(200);
+    expect((await api.call('GET', '/api/Account/GetProfile', { cookies: saved })).status).toBe(401);
+    expect((await write()).status).toBe(401);
+  });
+
+  it('the profile lists the sessions, ends another one at once, and signs out everywhere else keeping this one', async () => {
+    const { oid, token } = await staffUser('many-browsers', ['Customer']);
+    const phone = await api.session(token);
+    const laptop = await api.session(token);
+    const tablet = await api.session(token);
+    const listed = dataOf<{ sessions: { id: string; current: boolean }[] }>(await api.call('GET', '/api/Account/Sessions', { cookies: laptop }));
+    expect(listed.sessions).toHaveLength(3);
+    expect(listed.sessions.filter((session) => session.current)).toHaveLength(1);
+    const phoneId = dataOf<{ sessions: { id: string; current: boolean }[] }>(await api.call('GET', '/api/Account/Sessions', { cookies: phone })).sessions.find((session) => session.current)!.id;
+
+    const ended = await api.call('POST', '/api/Account/EndSession', { sameOrigin: true, cookies: laptop, headers: { 'X-XSRF-TOKEN': laptop['XSRF-TOKEN'] }, body: { id: phoneId } });
+    expect(dataOf(ended)).toEqual({ ended: true, current: false });
+    expect((await api.call('GET', '/api/Account/GetProfile', { cookies: phone })).status).toBe(401);
+    const again = await api.call('POST', '/api/Account/EndSession', { sameOrigin: true, cookies: laptop, headers: { 'X-XSRF-TOKEN': laptop['XSRF-TOKEN'], 'Accept-Language': 'en' }, body: { id: phoneId } });
+    expect(again.status).toBe(404);
+    expect(again.json.code).toBe('account.sessions.notFound');
+
+    // Someone else's session is not theirs to end.
+    const stranger = await staffUser('not-the-owner', ['Customer']);
+    const foreign = await api.call('POST', '/api/Account/EndSession', { bearer: stranger.token, body: { id: listed.sessions.find((session) => session.current)!.id } });
+    expect(foreign.status).toBe(404);
+    expect((await api.call('GET', '/api/Account/GetProfile', { cookies: laptop })).status).toBe(200);
+
+    const everywhere = await api.call('POST', '/api/Account/EndOtherSessions', { sameOrigin: true, cookies: laptop, headers: { 'X-XSRF-TOKEN': laptop['XSRF-TOKEN'] }, body: {} });
+    expect(dataOf(everywhere)).toEqual({ ended: 1 });
+    expect((await api.call('GET', '/api/Account/GetProfile', { cookies: tablet })).status).toBe(401);
+    expect((await api.call('GET', '/api/Account/GetProfile', { cookies: laptop })).status).toBe(200);
+    const [live] = await api.sql<{ n: number }>(`select count(*)::int as n from sessions where user_id = '${oid}' and revoked_at is null`);
+    expect(live?.n).toBe(1);
+    const audited = await api.sql<{ action: string }>(`select action from audit_log where actor_id = '${oid}' and action like 'session.%' order by id`);
+    expect(audited.map((row) => row.action)).toEqual(['session.end', 'session.endOthers']);
+  });
+
+  it('a new sign-in in the same browser ends the session it had before', async () => {
+    const { token } = await staffUser('signs-in-twice', ['Customer']);
+    const first = await api.session(token);
+    const login = await api.call('POST', '/api/login', { sameOrigin: true, cookies: first, body: { token } });
+    expect(login.status).toBe(200);
+    expect((await api.call('GET', '/api/Account/GetProfile', { cookies: first })).status).toBe(401);
   });
 });

@@ -6,9 +6,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -32,6 +29,7 @@ import { httpClient, serverMessage } from '@/lib/http-client';
 import { regionalLocale, useLocale } from '@/lib/i18n';
 import type { Locale } from '@/lib/routes';
 import type { CompanyRole, CompanyUser, CompanyUsersAnswer } from '@/lib/schemas/company';
+import { OpenInvitations } from './OpenInvitations';
 
 /** The roles a company admin gives (kept here: the schema module, with zod, loads only on validation). */
 const companyRoles: readonly CompanyRole[] = ['Customer', 'CompanyAdmin'];
@@ -150,7 +148,6 @@ export function CompanyUsersView({ data }: { data: CompanyUsersAnswer }) {
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const moment = (iso: string | null) => (iso ? new Date(iso).toLocaleString(regionalLocale[locale], { dateStyle: 'medium', timeStyle: 'short' }) : t('users.never'));
-  const day = (iso: string) => new Date(iso).toLocaleDateString(regionalLocale[locale], { day: 'numeric', month: 'long', year: 'numeric' });
   const reload = () => router.replace(router.asPath, undefined, { scroll: false }).then(() => undefined);
 
   const change = async (user: CompanyUser, path: string, body: Record<string, string>, done: string) => {
@@ -267,28 +264,7 @@ export function CompanyUsersView({ data }: { data: CompanyUsersAnswer }) {
           </Table>
         </TableContainer>
       </Paper>
-      <Paper variant="outlined" sx={{ p: 1.5 }}>
-        <Typography component="h2" variant="h4">
-          {t('users.invitations')}
-        </Typography>
-        {data.invitations.length === 0 ? (
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {t('users.noInvitations')}
-          </Typography>
-        ) : (
-          <List dense data-testid="users-invitations">
-            {data.invitations.map((invitation) => (
-              <ListItem key={invitation.id} disableGutters>
-                <ListItemText
-                  primary={invitation.email}
-                  secondary={`${t('users.invitedAs', { role: t(`users.roles.${invitation.role}`) })} · ${t('users.expires', { date: day(invitation.expiresAt) })}`}
-                  slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-                />
-              </ListItem>
-            ))}
-          </List>
-        )}
-      </Paper>
+      <OpenInvitations invitations={data.invitations} onChanged={reload} />
       <InviteDialog open={inviting} onClose={() => setInviting(false)} onSent={reload} />
       <Dialog open={confirming !== null} onClose={() => !busy && setConfirming(null)} fullWidth maxWidth="sm" aria-labelledby="user-confirm-title">
         {confirming && (

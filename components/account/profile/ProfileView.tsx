@@ -11,12 +11,12 @@ import { regionalLocale, useLocale } from '@/lib/i18n';
 import type { Company } from '@/lib/schemas/company';
 import { notificationKinds } from '@/lib/domain/notification-kinds';
 import { formatPhone } from '@/lib/domain/phone';
-import type { Profile } from '@/lib/schemas/session';
+import type { AccountSession, Profile } from '@/lib/schemas/session';
 import { Fact } from '@/components/common/Fact';
+import { SessionsCard } from './SessionsCard';
 
-
-/** The profile screen: the user's own details, their notification choices and their company's invoice record. */
-export function ProfileView({ profile, company, districtName, provinceName }: { profile: Profile; company: Company | null; provinceName?: string; districtName?: string }) {
+/** The profile screen: the user's own details, their notification choices, where they are signed in and their company's invoice record. */
+export function ProfileView({ profile, sessions, company, districtName, provinceName }: { profile: Profile; sessions: AccountSession[]; company: Company | null; provinceName?: string; districtName?: string }) {
   const { t } = useTranslation('account');
   const locale = useLocale();
   const moment = (iso: string | null) => (iso ? new Date(iso).toLocaleString(regionalLocale[locale], { dateStyle: 'medium', timeStyle: 'short' }) : t('users.never'));
@@ -85,6 +85,7 @@ export function ProfileView({ profile, company, districtName, provinceName }: { 
           })}
         </Stack>
       </Paper>
+      <SessionsCard sessions={sessions} />
       <Paper variant="outlined" sx={{ p: 1.5 }}>
         <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
           {t('company.title')}

@@ -9,7 +9,8 @@ import { chatCaller, conversationIdOfPath } from '../chat/chat-caller';
 import type { ChatClaims } from '../chat/chat-token';
 import { serviceKey } from '../config';
 import { log } from '../log';
-import { clientAddress, consumeRateLimit } from '../rate-limit/limits';
+import { callerBuckets } from '../rate-limit/caller-buckets';
+import { consumeRateLimit } from '../rate-limit/limits';
 import { DEFAULT_BODY_LIMIT, readJsonBody } from './body';
 import { ApiError, forbidden, isDatabaseUnavailable, unauthorized } from './errors';
 import { requestLocale, translateMessage } from './messages';
@@ -179,10 +180,7 @@ export function apiRoute<E extends Endpoint>(endpoint: E, handle: (context: ApiC
       // Direct Line calls carry a chat token only: verified before the body is read, bound to the path's conversation.
       const chat = endpoint.access.kind === 'chatToken' ? await chatCaller(req, endpoint.path.includes('{conversationId}') ? conversationIdOfPath(req.url) : undefined) : null;
       if (endpoint.rateLimit) {
-        const { signedInPoints, ...limit } = endpoint.rateLimit;
-        // Signed-in callers of an endpoint with a limit of their own are counted apart, on that limit.
-        if (principal && signedInPoints) await consumeRateLimit(`${endpoint.path}#signedIn`, { ...limit, points: signedInPoints }, `user:${principal.userId}`);
-        else await consumeRateLimit(endpoint.path, limit, principal ? `user:${principal.userId}` : `ip:${clientAddress(req)}`);
+        for (const bucket of callerBuckets(endpoint.path, endpoint.rateLimit, principal, req)) await consumeRateLimit(bucket.name, bucket.limit, bucket.key);
       }
       const body = endpoint.method === 'POST' ? validate(endpoint.body, await readBody(endpoint, req), 'body') : undefined;
       const query = validate(endpoint.query, queryOf(req), 'query');

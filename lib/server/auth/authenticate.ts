@@ -1,18 +1,18 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { userFromClaims, type SignedInUser } from '../../auth/claims';
+import { userFromClaims } from '../../auth/claims';
 import { readCookies } from '../http-cookies';
 import { forbidden, unauthorized } from '../api/errors';
+import { getDb } from '../db/client';
+import { principalOf, principalOfToken, type Principal } from './principal';
+import { openServerSession } from './sessions';
 import { verifyAccessToken } from './verify-token';
+
+export type { Principal } from './principal';
 
 export const SESSION_COOKIE = 'navlun_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
-
-export interface Principal extends SignedInUser {
-  /** How the caller proved who they are; cookie-authenticated writes need the CSRF checks. */
-  via: 'bearer' | 'cookie';
-}
 
 function bearerToken(req: IncomingMessage): string | null {
   const header = req.headers.authorization;
@@ -21,26 +21,33 @@ function bearerToken(req: IncomingMessage): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token.trim() : '';
 }
 
+/** The user of a session cookie (its server-side session live, the user active), or null. */
+export async function sessionPrincipal(cookie: string | undefined): Promise<Principal | null> {
+  if (!cookie) return null;
+  const db = await getDb();
+  const session = await openServerSession(db, cookie);
+  if (!session) return null;
+  const principal = await principalOf(db, session.userId, { via: 'cookie', emailVerified: session.emailVerified });
+  return principal === 'inactive' ? null : principal;
+}
+
 /**
- * The caller from `Authorization: Bearer` (an invalid bearer token is a 401) or, failing that, the
- * session cookie (an invalid cookie counts as anonymous). Both are verified the same way.
+ * The caller from `Authorization: Bearer` (an invalid bearer token is a 401, a deactivated user's a 403) or,
+ * failing that, the session cookie (one that opens no live session counts as anonymous). Roles, company and
+ * status are the application's (lib/server/auth/principal.ts).
  */
 export async function authenticate(req: IncomingMessage): Promise<Principal | null> {
   const bearer = bearerToken(req);
-  if (bearer !== null) {
-    try {
-      return { ...userFromClaims(await verifyAccessToken(bearer)), via: 'bearer' };
-    } catch {
-      throw unauthorized();
-    }
-  }
-  const cookie = readCookies(req)[SESSION_COOKIE];
-  if (!cookie) return null;
+  if (bearer === null) return sessionPrincipal(readCookies(req)[SESSION_COOKIE]);
+  let user;
   try {
-    return { ...userFromClaims(await verifyAccessToken(cookie)), via: 'cookie' };
+    user = userFromClaims(await verifyAccessToken(bearer));
   } catch {
-    return null;
+    throw unauthorized();
   }
+  const principal = await principalOfToken(await getDb(), user, 'bearer');
+  if (principal === 'inactive') throw forbidden('account.deactivated');
+  return principal;
 }
 
 /** The request comes from a page of our own origin (Origin, or Referer when Origin is absent). */

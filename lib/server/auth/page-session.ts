@@ -1,5 +1,5 @@
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
-import { userFromClaims, type SignedInUser } from '../../auth/claims';
+import type { SignedInUser } from '../../auth/claims';
 import { mayOpen } from '../../auth/access';
 import type { Role } from '../../auth/roles';
 import { localeOf } from '../../i18n';
@@ -8,20 +8,23 @@ import { routePath, withLocalePrefix } from '../../routes';
 import { ApiError, isDatabaseUnavailable } from '../api/errors';
 import { readCookies } from '../http-cookies';
 import { sendUnavailablePage } from '../pages/unavailable-page';
-import { SESSION_COOKIE } from './authenticate';
+import { SESSION_COOKIE, sessionPrincipal } from './authenticate';
 import { clearedSession } from './cookies';
-import { verifyAccessToken } from './verify-token';
 
-/** The user of a page request, from the verified session cookie; an invalid or expired cookie is removed. */
+/**
+ * The user of a page request, from the session cookie's live server-side session, as the application knows them
+ * now; a cookie that opens none (signed out, expired, revoked, the user deactivated) is removed.
+ */
 export async function pageSession(context: GetServerSidePropsContext): Promise<SignedInUser | null> {
-  const token = readCookies(context.req)[SESSION_COOKIE];
-  if (!token) return null;
-  try {
-    return userFromClaims(await verifyAccessToken(token));
-  } catch {
-    context.res.setHeader('Set-Cookie', clearedSession(context.req));
-    return null;
+  const cookie = readCookies(context.req)[SESSION_COOKIE];
+  if (!cookie) return null;
+  const principal = await sessionPrincipal(cookie);
+  if (principal) {
+    const { via: _via, ...user } = principal;
+    return user;
   }
+  context.res.setHeader('Set-Cookie', clearedSession(context.req));
+  return null;
 }
 
 export interface ProtectedPageProps {
@@ -46,25 +49,27 @@ export function protectedPage<P extends object = object>(
 ): GetServerSideProps<ProtectedPageProps & Partial<P>> {
   return async (context) => {
     const locale = localeOf(context);
-    const user = await pageSession(context);
-    if (!user) return { redirect: { destination: withLocalePrefix(routePath('login', locale), locale), permanent: false } };
+    const toLogin = { redirect: { destination: withLocalePrefix(routePath('login', locale), locale), permanent: false } };
     context.res.setHeader('Cache-Control', 'private, no-store');
-    const allowed = mayOpen(user.roles, roles);
-    if (!allowed) context.res.statusCode = 403;
-    let data: Partial<P> | null;
+    let loaded: { user: SignedInUser; allowed: boolean; data: Partial<P> | null };
     try {
-      data = allowed && load ? await load(context, user) : {};
+      const user = await pageSession(context);
+      if (!user) return toLogin;
+      const allowed = mayOpen(user.roles, roles);
+      if (!allowed) context.res.statusCode = 403;
+      loaded = { user, allowed, data: allowed && load ? await load(context, user) : {} };
     } catch (error) {
       // The database is unreachable: a localized 503 with Retry-After, not the 500 page.
       if (isDatabaseUnavailable(error)) {
         sendUnavailablePage(context, locale);
         return { props: {} as ProtectedPageProps & Partial<P> };
       }
-      // Deactivated since the token was issued (lib/server/requests/request-scope.ts): signed out, to the login page.
+      // Deactivated while the page loaded (lib/server/requests/request-scope.ts): signed out, to the login page.
       if (!(error instanceof ApiError && error.code === 'account.deactivated')) throw error;
       context.res.setHeader('Set-Cookie', clearedSession(context.req));
-      return { redirect: { destination: withLocalePrefix(routePath('login', locale), locale), permanent: false } };
+      return toLogin;
     }
+    const { user, allowed, data } = loaded;
     if (data === null) return { notFound: true };
     const props: ProtectedPageProps & Partial<P> = { ...data, sessionUser: user, requiredRoles: allowed ? null : [...(roles ?? [])] };
     return { props: { ...props, ...(await translations(locale, namespaces, pageKeys)) } };

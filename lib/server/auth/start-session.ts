@@ -1,25 +1,52 @@
 import type { IncomingMessage } from 'node:http';
 import type { JWTPayload } from 'jose';
+import type { SignedInUser } from '../../auth/claims';
+import { userFromClaims } from '../../auth/claims';
 import { ApiError } from '../api/errors';
-import { clearedCookies, sessionCookies } from './cookies';
-import { XSRF_COOKIE } from './authenticate';
+import { getDb } from '../db/client';
+import { readCookies } from '../http-cookies';
+import { SESSION_COOKIE, XSRF_COOKIE } from './authenticate';
+import { clearedCookies, clearedSession, sessionCookies } from './cookies';
+import { principalOfToken } from './principal';
+import { revokeServerSession, startServerSession } from './sessions';
+import { verifyAccessToken } from './verify-token';
 
-/**
- * Verifies a token for a session cookie: valid → the cookies to set (expiring with the token);
- * invalid → 401 with the cookie cleared, so a failed login never leaves an old session behind.
- */
-export async function startSession(
-  req: IncomingMessage,
-  cookieName: string,
-  token: string,
-  verify: (token: string) => Promise<JWTPayload>,
-): Promise<{ claims: JWTPayload & { exp: number }; cookies: string[] }> {
-  let claims: JWTPayload;
+/** A token's claims for a session cookie; an invalid token is a 401 that clears the cookie, so no old session stays. */
+async function verifiedOrCleared(req: IncomingMessage, cookieName: string, token: string, verify: (token: string) => Promise<JWTPayload>): Promise<JWTPayload & { exp: number }> {
   try {
-    claims = await verify(token);
+    const claims = await verify(token);
+    return { ...claims, exp: claims.exp as number };
   } catch {
     throw new ApiError(401, 'session.invalidToken', {}, undefined, { 'Set-Cookie': clearedCookies(req, cookieName, XSRF_COOKIE) });
   }
-  const exp = claims.exp as number;
-  return { claims: { ...claims, exp }, cookies: sessionCookies(req, cookieName, token, exp) };
+}
+
+/** The Graph session (its own cookie holding the verified token, expiring with it). */
+export async function startSession(req: IncomingMessage, cookieName: string, token: string, verify: (token: string) => Promise<JWTPayload>): Promise<{ claims: JWTPayload & { exp: number }; cookies: string[] }> {
+  const claims = await verifiedOrCleared(req, cookieName, token, verify);
+  return { claims, cookies: sessionCookies(req, cookieName, token, claims.exp) };
+}
+
+/**
+ * [T1] POST /api/login: a verified access token of an active user starts a server-side session until the token's
+ * expiry; the cookie holds only the session's secret. The session this browser had before ends. A deactivated
+ * user gets none (403 account.deactivated, the cookies cleared).
+ */
+export async function signInSession(req: IncomingMessage, token: string): Promise<{ user: SignedInUser; expiresAt: number; cookies: string[] }> {
+  const claims = await verifiedOrCleared(req, SESSION_COOKIE, token, verifyAccessToken);
+  const db = await getDb();
+  const principal = await principalOfToken(db, userFromClaims(claims), 'cookie');
+  if (principal === 'inactive') throw new ApiError(403, 'account.deactivated', {}, undefined, { 'Set-Cookie': clearedSession(req) });
+  const previous = readCookies(req)[SESSION_COOKIE];
+  if (previous) await revokeServerSession(db, previous);
+  const secret = await startServerSession(db, { userId: principal.userId, emailVerified: principal.emailVerified, expiresAt: new Date(claims.exp * 1000), userAgent: String(req.headers['user-agent'] ?? '') });
+  const { via: _via, ...user } = principal;
+  return { user, expiresAt: claims.exp, cookies: sessionCookies(req, SESSION_COOKIE, secret, claims.exp) };
+}
+
+/** POST /api/logout: ends the browser's server-side session (a saved copy of the cookie opens nothing after) and clears the cookies. */
+export async function signOutSession(req: IncomingMessage): Promise<string[]> {
+  const secret = readCookies(req)[SESSION_COOKIE];
+  if (secret) await revokeServerSession(await getDb(), secret);
+  return clearedSession(req);
 }

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { CompanyRole, CompanyUser } from '../../schemas/company';
 import { conflict, notFound } from '../api/errors';
 import { writeAudit } from '../audit';
+import { revokeAllUserSessions } from '../auth/sessions';
 import type { Database } from '../db/client';
 import { companies, users } from '../db/schema';
 import { companyRoleOf, isPlatformAdmin, managedCompanyId, withCompanyRole, type CompanyActor } from './company-actor';
@@ -12,8 +13,8 @@ export type CompanyUserChange = { kind: 'role'; role: CompanyRole } | { kind: 'a
  * Changes one member of the managed company: their company role, or whether they may sign in. The
  * target is looked up inside the company (another company's user is 404, never touched); the company row
  * is locked so two admins demoting each other at once cannot leave it without an active company admin
- * (409 company.lastAdmin); nobody deactivates themselves (409 company.users.self). Audited; a
- * deactivation counts at once (request-scope refuses the user's next call), a role from the next token.
+ * (409 company.lastAdmin); nobody deactivates themselves (409 company.users.self). Audited; both count at once
+ * (every request reads roles and status from the application), and a deactivation ends the user's sessions.
  */
 export async function changeCompanyUser(db: Database, actor: CompanyActor, userId: string, change: CompanyUserChange, requestId?: string): Promise<CompanyUser> {
   if (change.kind === 'active' && userId === actor.userId) throw conflict('company.users.self');
@@ -37,6 +38,7 @@ export async function changeCompanyUser(db: Database, actor: CompanyActor, userI
     }
     const [after] = await tx.update(users).set({ roles, isActive, updatedAt: new Date() }).where(and(eq(users.id, userId), eq(users.companyId, companyId))).returning(columns);
     if (!after) throw notFound('company.users.notFound');
+    if (!isActive) await revokeAllUserSessions(tx, userId);
     const action = change.kind === 'role' ? 'company.user.setRole' : isActive ? 'company.user.reactivate' : 'company.user.deactivate';
     await writeAudit(tx, { actorId: actor.userId, action, entity: 'user', entityId: userId, before: { roles: target.roles, isActive: target.isActive }, after: { roles, isActive, companyId }, requestId });
     const { roles: afterRoles, lastSignInAt, ...rest } = after;

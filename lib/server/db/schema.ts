@@ -210,6 +210,32 @@ export const users = pgTable(
 );
 
 /**
+ * [T1] A browser session (the `navlun_session` cookie): the cookie holds a random secret, the row its SHA-256,
+ * so a stolen database copy opens no session. Signing out revokes the row (a cookie saved before it reads
+ * nothing more); a deactivation revokes all of the user's rows. It ends with the access token it was started
+ * with (`expires_at`), as the browser's own copy of that token does.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    secretHash: varchar('secret_hash', { length: 64 }).notNull().unique(),
+    userId: varchar('user_id', { length: 64 })
+      .notNull()
+      .references(() => users.id),
+    /** The token's email_verified at the sign-in: what needs a proven address reads it here. */
+    emailVerified: boolean('email_verified').notNull().default(false),
+    /** The browser, as its User-Agent named itself (the profile's list of sessions shows it). */
+    userAgent: varchar('user_agent', { length: 256 }).notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/**
  * A carrier's published price for one lane and mode over a validity window (lib/domain/pricing.ts
  * `Tariff`). Money is integer minor units of `currency`; `rates` holds the mode's rate shape and
  * `surcharges` the carrier's extra charges for this tariff, in the same currency.

@@ -4,7 +4,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import { tooManyRequests } from '../api/errors';
 import { log } from '../log';
 
-/** A limit: so many calls per window, counted per signed-in user, else per client address. */
+/** A limit: so many calls per window, counted per client address and, for a signed-in caller, per user too (caller-buckets.ts). */
 export interface RateLimit {
   points: number;
   windowSeconds: number;

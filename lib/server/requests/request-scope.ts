@@ -14,8 +14,9 @@ export interface RequestViewer {
 
 /**
  * The caller as a row of `users`: registered on first use with what the verified token says (the
- * identity provider's claims call normally did it already); roles come from the token, company from here.
- * A deactivated user is refused here (403 account.deactivated): every account API goes through this.
+ * identity provider's claims call normally did it already); roles are the principal's (read from `users` when
+ * the request was authenticated), company from here. A deactivated user is refused here (403
+ * account.deactivated): every account API goes through this.
  */
 export async function requestViewer(db: Database, principal: Principal): Promise<RequestViewer> {
   await db

@@ -29,3 +29,12 @@ export async function call(origin: string, method: string, path: string, { body,
   }
   return { status: response.status, headers: response.headers, text, json };
 }
+
+/** A browser session started on `origin` with the token (POST /api/login): the Cookie header a browser then sends. */
+export async function sessionCookie(origin: string, token: string): Promise<string> {
+  const login = await call(origin, 'POST', '/api/login', { body: { token }, headers: { origin } });
+  if (login.status !== 200) throw new Error(`login answered ${login.status}: ${login.text.slice(0, 300)}`);
+  const session = login.headers.getSetCookie().find((line) => line.startsWith('navlun_session='));
+  if (!session) throw new Error('login set no session cookie');
+  return session.split(';')[0]!;
+}

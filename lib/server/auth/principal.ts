@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import type { SignedInUser } from '../../auth/claims';
+import { isRole } from '../../auth/roles';
+import type { Database } from '../db/client';
+import { companies, users } from '../db/schema';
+
+/**
+ * [T1] Who the caller is, as the application knows them now: roles, company, names and whether the account may be
+ * used come from `users` on every request, never from a token alone (a token lives up to an hour; a demotion or a
+ * deactivation counts at once).
+ */
+
+export interface Principal extends SignedInUser {
+  /** How the caller proved who they are; cookie-authenticated writes need the CSRF checks. */
+  via: 'bearer' | 'cookie';
+}
+
+/** The user's row as a principal; null when the application has no such user, `inactive` when it is deactivated. */
+export async function principalOf(db: Database, userId: string, proof: { via: Principal['via']; emailVerified: boolean }): Promise<Principal | 'inactive' | null> {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, roles: users.roles, isActive: users.isActive, companyName: companies.name })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  if (!row.isActive) return 'inactive';
+  return {
+    userId,
+    email: row.email,
+    emailVerified: proof.emailVerified,
+    roles: row.roles.filter(isRole),
+    firstName: row.firstName,
+    lastName: row.lastName,
+    fullName: [row.firstName, row.lastName].filter(Boolean).join(' '),
+    uniqueName: '',
+    companyName: row.companyName ?? '',
+    via: proof.via,
+  };
+}
+
+/**
+ * The principal of a verified token's user: registered on first use with what the token says (as a Customer: the
+ * identity provider's claims call normally did it already), then read from the application.
+ */
+export async function principalOfToken(db: Database, user: SignedInUser, via: Principal['via']): Promise<Principal | 'inactive'> {
+  await db
+    .insert(users)
+    .values({ id: user.userId, email: user.email.toLowerCase(), firstName: user.firstName, lastName: user.lastName })
+    .onConflictDoNothing();
+  return (await principalOf(db, user.userId, { via, emailVerified: user.emailVerified }))!;
+}
