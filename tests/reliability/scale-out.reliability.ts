@@ -106,7 +106,8 @@ describe('two instances behind nginx on one PostgreSQL and one Redis', () => {
     expect(second.headers.get('server')).toBe('nginx');
 
     // A signed-in visitor of a public page goes past the cache (no stored copy used, none written).
-    const session = await sessionCookie(front, tokens.customer);
+    // Started on an instance (its row in the shared database opens it through nginx as well).
+    const session = await sessionCookie(instances[0]!, tokens.customer);
     const signedInPublic = await get(page, { cookie: session });
     expect(signedInPublic.headers.get('x-cache-status')).toBe('BYPASS');
 
