@@ -9,7 +9,8 @@ import enCommon from '../public/locales/en/common.json';
 import trCommon from '../public/locales/tr/common.json';
 import enErrors from '../public/locales/en/errors.json';
 import trErrors from '../public/locales/tr/errors.json';
-import { signInContext, tokenFor } from './support/session';
+import { providerAccessToken } from '../scripts/lib/demo-token';
+import { e2eDataDir, signInContext, startSession, tokenFor } from './support/session';
 
 // The admin shell, languages, users and the audit log, in both languages on desktop and phone. Run it on
 // its own server:
@@ -49,9 +50,17 @@ async function openNav(page: Page, phone: boolean) {
 const languageCode = (project: string, locale: 'tr' | 'en') => (<Record<string, string>>{ 'desktop-tr': 'qaa', 'desktop-en': 'qab', 'phone-tr': 'qac', 'phone-en': 'qad' })[`${project}-${locale}`] ?? 'qaz';
 
 /** A different demo user per project and locale whose roles the Admin changes (and restores). */
-const roleTarget = (project: string, locale: 'tr' | 'en') =>
-  (<Record<string, string>>{ 'desktop-tr': 'colleague@navlunport.test', 'desktop-en': 'companyadmin@navlunport.test', 'phone-tr': 'operator@navlunport.test', 'phone-en': 'customer@navlunport.test' })[`${project}-${locale}`] ??
-  'colleague@navlunport.test';
+/**
+ * The user whose roles a project changes, one of its own per project and language: roles count on the next request
+ * ([T1]), so giving a demo user Editor for a moment would open the editor's pages to another spec signed in as them.
+ * Registered by its first session, as a Customer.
+ */
+async function roleTarget(baseURL: string, project: string, locale: 'tr' | 'en'): Promise<string> {
+  const email = `roles-${project}-${locale}@example.com`;
+  const token = await providerAccessToken({ oid: `e2e-roles-${project}-${locale}`, email, firstName: 'Rol', lastName: 'Hedefi', roles: ['Customer'], emailVerified: true }, { dataDir: e2eDataDir });
+  await startSession(baseURL, token);
+  return email;
+}
 
 for (const locale of ['tr', 'en'] as const) {
   const t = admin[locale];
@@ -136,7 +145,7 @@ for (const locale of ['tr', 'en'] as const) {
 
   test(`${locale}: an Admin changes a user's roles and finds the change in the audit log`, async ({ page, context, baseURL }, testInfo) => {
     const phone = testInfo.project.name === 'phone';
-    const email = roleTarget(testInfo.project.name, locale);
+    const email = await roleTarget(baseURL!, testInfo.project.name, locale);
     await signInContext(context, baseURL!, 'Admin');
     await page.goto(url('users', locale));
     await acceptCookies(page, locale);
