@@ -15,13 +15,18 @@ export interface Principal extends SignedInUser {
   via: 'bearer' | 'cookie';
 }
 
-/** The user's row as a principal; null when the application has no such user, `inactive` when it is deactivated. */
-export async function principalOf(db: Database, userId: string, proof: { via: Principal['via']; emailVerified: boolean }): Promise<Principal | 'inactive' | null> {
-  const [row] = await db
+/** The one read of every authenticated request: the user's row by its primary key, the company's name by its. */
+export function principalRowQuery(db: Database, userId: string) {
+  return db
     .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, roles: users.roles, isActive: users.isActive, companyName: companies.name })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.id, userId));
+}
+
+/** The user's row as a principal; null when the application has no such user, `inactive` when it is deactivated. */
+export async function principalOf(db: Database, userId: string, proof: { via: Principal['via']; emailVerified: boolean }): Promise<Principal | 'inactive' | null> {
+  const [row] = await principalRowQuery(db, userId);
   if (!row) return null;
   if (!row.isActive) return 'inactive';
   return {

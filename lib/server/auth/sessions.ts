@@ -43,13 +43,18 @@ export async function startServerSession(db: Database, start: SessionStart): Pro
 }
 
 /** The live session a cookie's secret opens (its last-seen time kept roughly current), or null. */
-export async function openServerSession(db: Database, secret: string): Promise<{ id: string; userId: string; emailVerified: boolean } | null> {
-  if (!SECRET_SHAPE.test(secret)) return null;
-  const now = new Date();
-  const [row] = await db
+/** The read of every cookie-authenticated request: the live session by its secret's hash (a unique index). */
+export function liveSessionQuery(db: Database, secret: string, now = new Date()) {
+  return db
     .select({ id: sessions.id, userId: sessions.userId, emailVerified: sessions.emailVerified, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .where(and(eq(sessions.secretHash, hashOf(secret)), live(now)));
+}
+
+export async function openServerSession(db: Database, secret: string): Promise<{ id: string; userId: string; emailVerified: boolean } | null> {
+  if (!SECRET_SHAPE.test(secret)) return null;
+  const now = new Date();
+  const [row] = await liveSessionQuery(db, secret, now);
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_STEP_MS) await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
   return { id: row.id, userId: row.userId, emailVerified: row.emailVerified };
