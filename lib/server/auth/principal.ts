@@ -44,13 +44,17 @@ export async function principalOf(db: Database, userId: string, proof: { via: Pr
 }
 
 /**
- * The principal of a verified token's user: registered on first use with what the token says (as a Customer: the
- * identity provider's claims call normally did it already), then read from the application.
+ * The principal of a verified token's user, read from the application; a user it doesn't know yet is registered
+ * first with what the token says, as a Customer (the identity provider's claims call normally did it already).
+ * A known user costs the one read, no write.
  */
 export async function principalOfToken(db: Database, user: SignedInUser, via: Principal['via']): Promise<Principal | 'inactive'> {
+  const proof = { via, emailVerified: user.emailVerified };
+  const known = await principalOf(db, user.userId, proof);
+  if (known) return known;
   await db
     .insert(users)
     .values({ id: user.userId, email: user.email.toLowerCase(), firstName: user.firstName, lastName: user.lastName })
     .onConflictDoNothing();
-  return (await principalOf(db, user.userId, { via, emailVerified: user.emailVerified }))!;
+  return (await principalOf(db, user.userId, proof))!;
 }
