@@ -1,7 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { JWTPayload } from 'jose';
-import type { SignedInUser } from '../../auth/claims';
-import { userFromClaims } from '../../auth/claims';
+import { userFromClaims, type SignedInUser } from '../../auth/claims';
 import { ApiError } from '../api/errors';
 import { getDb } from '../db/client';
 import { readCookies } from '../http-cookies';
