@@ -31,7 +31,7 @@ await build({
   stdin: { contents, resolveDir: root, sourcefile: 'api-routes-entry.ts', loader: 'ts' },
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   format: 'cjs',
   packages: 'external',
   tsconfig: path.join(root, 'tsconfig.json'),

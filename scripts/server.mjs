@@ -3,6 +3,7 @@
 // by scripts/build-api.mjs, and everything else by Next.js (a custom server of its pages router). The
 // handlers are the same modules Next would run; skipping its page pipeline for them is what makes an API
 // call cost a fraction of a millisecond of framework time instead of several.
+import './require-node.mjs';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';

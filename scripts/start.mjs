@@ -2,6 +2,7 @@
 // Starts the built product on PORT (default 3000) with the embedded defaults: the app (scripts/server.mjs) and,
 // unless an external authority is configured (AUTH_AUTHORITY_HOST), the embedded identity provider.
 // All local state lives in DATA_DIR.
+import './require-node.mjs';
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
