@@ -13,6 +13,19 @@ const utcTodayRule = [
   { selector: utcToday("NewExpression[callee.name='Date']:has(CallExpression[callee.object.name='Date'][callee.property.name='now'])"), message: utcTodayMessage },
 ];
 
+/**
+ * The API is called through the typed client (lib/client/api.ts) and its links built by apiHref (lib/api/href.ts):
+ * a string path to an endpoint ('/api/X/Y', or '/X/Y' under the HTTP client's /api base) outside the endpoint table
+ * is refused, so a renamed or removed endpoint fails the type check instead of a call at run time.
+ */
+const apiPathMessage = "Call the API through the typed client (api.post('X/Y', …) from lib/client/api.ts) and build links with apiHref (lib/api/href.ts), not a string path.";
+const apiPathSelectors = [
+  { selector: 'Literal[value=/^\\/api\\//]', message: apiPathMessage },
+  { selector: 'TemplateElement:first-child[value.raw=/^\\/api\\//]', message: apiPathMessage },
+  { selector: 'Literal[value=/^\\/[A-Z][A-Za-z]+\\/[A-Z][A-Za-z]+(\\?.*)?$/]', message: apiPathMessage },
+  { selector: 'TemplateElement:first-child[value.raw=/^\\/[A-Z][A-Za-z]+\\/[A-Z][A-Za-z]+(\\?|$)/]', message: apiPathMessage },
+];
+
 const config = [
   ...coreWebVitals,
   ...typescript,
@@ -25,6 +38,12 @@ const config = [
       'no-console': ['error', { allow: ['warn', 'error', 'info', 'debug'] }],
       'no-restricted-syntax': utcTodayRule,
     },
+  },
+  {
+    // Outside the endpoint table (lib/api/) no module names an endpoint by its path.
+    files: ['components/**', 'pages/**', 'store/**', 'lib/**'],
+    ignores: ['lib/api/**'],
+    rules: { 'no-restricted-syntax': [...utcTodayRule, ...apiPathSelectors] },
   },
   {
     // Links prefetch on hover only: every link goes through components/common/NextLink.

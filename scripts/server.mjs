@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The product's HTTP server: the JSON API (/api/*) is answered straight by its route handlers, bundled
+// The product's HTTP server: the JSON API (/api/*) is answered straight from its route table, bundled
 // by scripts/build-api.mjs, and everything else by Next.js (a custom server of its pages router). The
 // handlers are the same modules Next would run; skipping its page pipeline for them is what makes an API
 // call cost a fraction of a millisecond of framework time instead of several.
@@ -23,7 +23,7 @@ const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3000);
 const { securityHeaders, applySecurityHeaders } = require('../lib/security-headers.js');
-const { routes, patterns = [] } = require(path.join(root, '.next', 'api-routes.cjs'));
+const { findApiRoute, answerApiRequest, isApiPath, isInternalApiPath } = require(path.join(root, '.next', 'api-routes.cjs'));
 
 const app = next({ dev: false, dir: root, port });
 const handle = app.getRequestHandler();
@@ -34,7 +34,6 @@ const headers = securityHeaders(process.env);
 // only processes of this machine with access to DATA_DIR reach; on the public port those paths don't exist. An
 // external B2C tenant's API connector calls over the internet: CLAIMS_ON_PUBLIC_PORT=1 serves them there too (with
 // IDP_CLAIMS_SECRET set: lib/production-secrets.mjs refuses the default in production).
-const isInternalPath = (pathname) => pathname.startsWith('/api/internal/');
 const internalOnPublicPort = process.env.CLAIMS_ON_PUBLIC_PORT === '1';
 const internalSocket = process.env.APP_INTERNAL_SOCKET || path.join(path.resolve(process.env.DATA_DIR ?? 'data'), `app-${port}.sock`);
 // The reliability suite's forced settle (tests/reliability): started with --expose-gc, SIGUSR2 runs a full garbage collection.
@@ -43,17 +42,15 @@ const server = createServer((req, res) => {
   const url = req.url ?? '/';
   const query = url.indexOf('?');
   const pathname = query === -1 ? url : url.slice(0, query);
-  // Exact paths first; then the few routes with a [segment] (pages/api/directline/conversations/[conversationId]/…).
-  const route = routes.get(pathname) ?? (pathname.startsWith('/api/') ? patterns.find(([pattern]) => pattern.test(pathname))?.[1] : undefined);
   // Every answer, pages included: next.config.js's headers() can't see that a request came over https (HSTS).
   applySecurityHeaders(req, res, headers);
-  if (isInternalPath(pathname) && !internalOnPublicPort) return void app.render404(req, res);
-  if (!route) return void handle(req, res);
-  void route(req, res);
+  if (isInternalApiPath(pathname) && !internalOnPublicPort) return void app.render404(req, res);
+  if (isApiPath(pathname)) return void answerApiRequest(req, res);
+  handle(req, res);
 });
 const internal = createServer((req, res) => {
   const pathname = new URL(req.url ?? '/', 'http://internal').pathname;
-  const route = isInternalPath(pathname) ? routes.get(pathname) : undefined;
+  const route = isInternalApiPath(pathname) ? findApiRoute(pathname) : undefined;
   if (!route) {
     res.statusCode = 404;
     return void res.end();

@@ -1,9 +1,9 @@
 import { create } from 'zustand';
 import { SERVICE_KEY_HEADER } from '@/lib/api/endpoint';
 import { publicServiceKey } from '@/lib/api/service-key';
-import { httpClient } from '@/lib/http-client';
+import { api } from '@/lib/client/api';
 import { laneKeys, publicRoutes, serviceKeys, type LaneKey, type RouteKey, type ServiceKey } from '@/lib/routes';
-import type { Language, LanguagePage } from '@/lib/schemas/language';
+import type { Language } from '@/lib/schemas/language';
 import type { Location, Lookups, Town } from '@/lib/schemas/lookup';
 
 /** SPEC §9: the language list request made once at start. */
@@ -71,11 +71,8 @@ export function citiesOf(locations: readonly Location[]): LookupsState['cities']
 }
 
 async function fetchLanguages(): Promise<Language[]> {
-  const http = await httpClient();
-  const { data } = await http.post<{ isSuccess: boolean; data: LanguagePage }>('/Language/GetList', initialLanguageRequest, {
-    headers: { [SERVICE_KEY_HEADER]: publicServiceKey() },
-  });
-  return data.isSuccess ? data.data.items : [];
+  const page = await api.post('Language/GetList', initialLanguageRequest, { headers: { [SERVICE_KEY_HEADER]: publicServiceKey() } });
+  return page.items;
 }
 
 /** The district lists on their way, by province: asking again while one is loading waits for the same answer. */
@@ -115,11 +112,8 @@ export const useLookups = create<LookupsState>()((set, get) => ({
     if (get().status === 'loading' || get().status === 'ready') return;
     set({ status: 'loading' });
     try {
-      const [{ data }, languages] = await Promise.all([
-        httpClient().then((http) => http.get<{ isSuccess: boolean; data: Lookups }>('/Lookup/GetAll')),
-        get().languages.length === 0 ? fetchLanguages() : Promise.resolve(get().languages),
-      ]);
-      const { cityList, ...rest } = data.data;
+      const [lookups, languages] = await Promise.all([api.get('Lookup/GetAll'), get().languages.length === 0 ? fetchLanguages() : Promise.resolve(get().languages)]);
+      const { cityList, ...rest } = lookups;
       set({ ...rest, cityList, addressCities: cityList, cities: citiesOf(rest.locations), languages, status: 'ready' });
     } catch {
       set({ status: 'error' });
@@ -135,11 +129,11 @@ export const useLookups = create<LookupsState>()((set, get) => ({
     }
     let pending = pendingTowns.get(cityId);
     if (!pending) {
-      pending = httpClient()
-        .then((http) => http.get<{ isSuccess: boolean; data: Town[] }>('/Lookup/GetTowns', { params: { cityId } }))
-        .then(({ data }) => {
-          set((state) => ({ townsByCity: { ...state.townsByCity, [cityId]: data.data } }));
-          return data.data;
+      pending = api
+        .get('Lookup/GetTowns', { cityId })
+        .then((towns) => {
+          set((state) => ({ townsByCity: { ...state.townsByCity, [cityId]: towns } }));
+          return towns;
         })
         .finally(() => pendingTowns.delete(cityId));
       pendingTowns.set(cityId, pending);

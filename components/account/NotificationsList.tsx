@@ -10,23 +10,18 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import useSWR from 'swr';
 import { useTranslation } from 'next-i18next/pages';
 import { RouteLink } from '@/components/common/RouteLink';
-import { httpClient } from '@/lib/http-client';
+import { api } from '@/lib/client/api';
 import type { RouteKey } from '@/lib/routes';
-import type { NotificationPage } from '@/lib/schemas/notification';
 
-async function fetchNotifications(path: string): Promise<NotificationPage> {
-  const http = await httpClient();
-  const response = await http.post<{ data: NotificationPage }>(path, { pageSize: 10 });
-  return response.data.data;
-}
+const PAGE_SIZE = 10;
+const fetchNotifications = () => api.post('Notification/GetList', { pageSize: PAGE_SIZE });
 
 /** The account's in-app notifications (newest ten), with the unread count and "mark all read". */
 export function NotificationsList() {
   const { t } = useTranslation('account');
-  const { data: page, mutate } = useSWR('/Notification/GetList', fetchNotifications);
+  const { data: page, mutate } = useSWR(['Notification/GetList', PAGE_SIZE], fetchNotifications);
   const markAll = async () => {
-    const http = await httpClient();
-    await http.post('/Notification/MarkRead', {});
+    await api.post('Notification/MarkRead', {});
     await mutate();
   };
   return (

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/client/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { RouteButton, RouteLink } from '@/components/common/RouteLink';
 import { defaultRegistrationChannels } from '@/lib/auth/identity-defaults';

@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import NextLink from '@/components/common/NextLink';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/client/toast';
 import { routeHref } from '@/components/common/RouteLink';
 import { useLocale } from '@/lib/i18n';
 import { routePath } from '@/lib/routes';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/client/toast';
 import { useTranslation } from 'next-i18next/pages';
 import type { Flow } from '@/lib/auth/msal-config';
 import { useLocale } from '@/lib/i18n';

@@ -3,6 +3,7 @@
  * self-hosted Web Chat bundle (a script tag, never part of any page's JS), the token fetch and the
  * Direct Line connection. Web Chat carries its own React, so it renders into a plain element.
  */
+import { apiHref, DIRECT_LINE_BASE } from '@/lib/api/href';
 import { absoluteMarkdownLinks, isChatUserId, randomChatUserId } from '@/lib/domain/chat';
 
 /** The part of Web Chat's global (`window.WebChat`) we use. */
@@ -31,10 +32,10 @@ declare global {
  * provider (e.g. https://europe.directline.botframework.com/v3/directline with websocket on) through
  * NEXT_PUBLIC_CHAT_TOKEN_URL, NEXT_PUBLIC_CHAT_DIRECT_LINE_DOMAIN and NEXT_PUBLIC_CHAT_WEBSOCKET.
  */
-export const DEFAULT_TOKEN_URL = '/api/chat/token';
+export const DEFAULT_TOKEN_URL = apiHref('chat/token');
 export function chatConfig() {
   const tokenUrl = process.env.NEXT_PUBLIC_CHAT_TOKEN_URL || DEFAULT_TOKEN_URL;
-  const domain = process.env.NEXT_PUBLIC_CHAT_DIRECT_LINE_DOMAIN || `${window.location.origin}/api/directline`;
+  const domain = process.env.NEXT_PUBLIC_CHAT_DIRECT_LINE_DOMAIN || `${window.location.origin}${DIRECT_LINE_BASE}`;
   return { tokenUrl, domain, webSocket: process.env.NEXT_PUBLIC_CHAT_WEBSOCKET === 'true', scriptUrl: '/webchat.js' };
 }
 

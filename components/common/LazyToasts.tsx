@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
 import { useSyncExternalStore } from 'react';
-import { anyToastRaised, subscribeToFirstToast, toastOptions } from '@/lib/toast';
+import { anyToastRaised, subscribeToFirstToast, toastOptions } from '@/lib/client/toast';
 
 /**
  * The toast container mounts with the page's first message: react-toastify keeps the messages raised before

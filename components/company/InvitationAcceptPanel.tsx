@@ -9,13 +9,13 @@ import { useTranslation } from 'next-i18next/pages';
 import { InvitationNotice } from '@/components/account/InvitationNotice';
 import { RouteButton } from '@/components/common/RouteLink';
 import { useAuthPopup } from '@/components/auth/useAuthPopup';
-import { describeFailure, http } from '@/lib/http';
+import { api, failureMessage } from '@/lib/client/api';
 import { useLocale } from '@/lib/i18n';
 import { routePath, withLocalePrefix } from '@/lib/routes';
 import type { InvitationRefusal } from '@/lib/domain/invitation-refusal';
 import type { AcceptInvitationAnswer } from '@/lib/schemas/company';
 import type { InvitationPageProps } from '@/lib/server/company/invitation-page';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/client/toast';
 
 /**
  * The invitation page's task (pages/company-invitation.tsx): what the link invites to, and the one next step the
@@ -40,12 +40,12 @@ export function InvitationAcceptPanel({ state, token, invitation, loginHint, sig
     window.location.reload();
   };
   const accept = async () => {
+    if (!token) return;
     setAccepting(true);
     try {
-      const { data } = await http.post<{ data: AcceptInvitationAnswer }>('/Company/AcceptInvitation', { token });
-      setAccepted(data.data);
+      setAccepted(await api.post('Company/AcceptInvitation', { token }, { locale }));
     } catch (error) {
-      toast.error(describeFailure(error));
+      toast.error(failureMessage(error, text('acceptFailed')), { toastId: 'invitation-accept-failed' });
     } finally {
       setAccepting(false);
     }

@@ -11,13 +11,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/client/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { OutlinedField } from '@/components/common/OutlinedField';
 import { plainTextarea } from '@/components/common/plain-textarea';
 import { SelectField } from '@/components/common/SelectField';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
-import { httpClient, httpStatus, serverMessage } from '@/lib/http-client';
+import { api, ApiFailure, failureMessage, fieldProblems, type BodyOf } from '@/lib/client/api';
 import { useLocale } from '@/lib/i18n';
 import { CONTACT_MESSAGE_MAX, contactSubjects } from '@/lib/domain/contact-subjects';
 import { fieldMessage } from './field-messages';
@@ -63,17 +63,17 @@ export function ContactForm() {
 
   const submit = handleSubmit(async (values) => {
     try {
-      const http = await httpClient();
-      await http.post('/Contact/Send', { ...values, language: locale }, { headers: { 'Accept-Language': locale } });
+      // The resolver has checked the values against the endpoint's own schema (contactSendBody).
+      await api.post('Contact/Send', { ...values, language: locale } as BodyOf<'Contact/Send'>, { locale });
       setSent({ name: values.name, email: values.email });
       reset(empty);
     } catch (error) {
-      const errors = (error as { response?: { data?: { errors?: { field: string; message: string }[] } } }).response?.data?.errors;
-      if (httpStatus(error) === 400 && errors?.length) {
+      const errors = fieldProblems(error);
+      if (error instanceof ApiFailure && error.status === 400 && errors.length) {
         for (const item of errors) if (item.field in empty) setError(item.field as Path<ContactValues>, { type: 'server', message: item.message }, { shouldFocus: true });
         toast.error(t('form.fixErrors'), { toastId: 'contact-invalid' });
       } else {
-        toast.error(serverMessage(error) ?? t('form.failed'), { toastId: 'contact-failed' });
+        toast.error(failureMessage(error, t('form.failed')), { toastId: 'contact-failed' });
       }
     }
   });

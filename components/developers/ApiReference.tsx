@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
+import { OPENAPI_DOCUMENT_PATH } from '@/lib/api/href';
 import type { EndpointReference } from '@/lib/api/reference';
 import { useLocale } from '@/lib/i18n';
 import { brand } from '@/styles/brand';
@@ -106,7 +107,7 @@ export function ApiReference({ endpoints }: { endpoints: EndpointReference[] }) 
   return (
     <Box sx={{ mt: 2.5 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1.5, alignItems: { sm: 'center' } }}>
-        <Link href="/api/openapi.json" sx={{ fontWeight: 700 }}>
+        <Link href={OPENAPI_DOCUMENT_PATH} sx={{ fontWeight: 700 }}>
           {t('openapi')}
         </Link>
         <Typography variant="body2" color="text.secondary">

@@ -6,13 +6,13 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import { useRef, useState, type FormEvent } from 'react';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/client/toast';
 import { OutlinedField } from '@/components/common/OutlinedField';
 import { useTranslation } from 'next-i18next/pages';
 import { fieldMessage } from '@/components/contact/field-messages';
 import { KvkkLink } from '@/components/contact/KvkkLink';
 import { LinkedText } from '@/components/contact/LinkedText';
-import { httpClient, serverMessage } from '@/lib/http-client';
+import { api, failureMessage } from '@/lib/client/api';
 import { useLocale } from '@/lib/i18n';
 
 type Field = 'email' | 'consent';
@@ -68,11 +68,10 @@ export function NewsletterForm({ variant }: { variant: 'page' | 'footer' }) {
     }
     setSending(true);
     try {
-      const http = await httpClient();
-      await http.post('/Newsletter/Subscribe', data, { headers: { 'Accept-Language': locale } });
+      await api.post('Newsletter/Subscribe', data, { locale });
       setSentTo(data.email);
     } catch (error) {
-      toast.error(serverMessage(error) ?? t(`${prefix}.failed`), { toastId: `newsletter-${variant}-failed` });
+      toast.error(failureMessage(error, t(`${prefix}.failed`)), { toastId: `newsletter-${variant}-failed` });
     } finally {
       setSending(false);
     }

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { httpClient, serverMessage } from '@/lib/http-client';
+import { api, failureMessage } from '@/lib/client/api';
 import { useLocale } from '@/lib/i18n';
 import type { NewsletterStatusAnswer } from '@/lib/schemas/newsletter';
 import { newsletterLinkOf } from './newsletter-link';
@@ -34,12 +34,11 @@ export function NewsletterLinkResult() {
     setState({ kind: 'working' });
     void (async () => {
       try {
-        const http = await httpClient();
-        const response = await http.post<{ data: NewsletterStatusAnswer }>(link.action === 'confirm' ? '/Newsletter/Confirm' : '/Newsletter/Unsubscribe', { token: link.token }, { headers: { 'Accept-Language': locale } });
-        setState({ kind: 'done', answer: response.data.data });
+        const answer = await api.post(link.action === 'confirm' ? 'Newsletter/Confirm' : 'Newsletter/Unsubscribe', { token: link.token }, { locale });
+        setState({ kind: 'done', answer });
         window.history.replaceState(window.history.state, '', window.location.pathname);
       } catch (error) {
-        setState({ kind: 'refused', message: serverMessage(error) ?? t('newsletter.failed') });
+        setState({ kind: 'refused', message: failureMessage(error, t('newsletter.failed')) });
       }
     })();
   }, [link, locale, t]);

@@ -15,7 +15,7 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { useRouter } from 'next/router';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { httpClient, httpStatus } from '@/lib/http-client';
+import { api, ApiFailure, fieldProblems } from '@/lib/client/api';
 import { useLocale } from '@/lib/i18n';
 import { routePath, type RouteKey } from '@/lib/routes';
 import type { VoyageSearchAnswer } from '@/lib/schemas/voyage';
@@ -111,13 +111,12 @@ export function ScheduleSearch({ routeKey, today, carriers, initial }: { routeKe
     const parsed = JSON.parse(key) as Criteria;
     Promise.resolve()
       .then(() => current && setAnswer({ status: 'loading', key }))
-      .then(() => httpClient())
-      .then((http) => http.get<{ data: VoyageSearchAnswer }>('/Voyage/Search', { params: { ...queryOf(parsed), pageSize: PAGE_SIZE }, headers: { 'Accept-Language': locale } }))
-      .then(({ data }) => current && setAnswer({ status: 'ready', key, page: data.data }))
+      .then(() => api.get('Voyage/Search', { ...queryOf(parsed), pageSize: PAGE_SIZE }, { locale }))
+      .then((page) => current && setAnswer({ status: 'ready', key, page }))
       .catch((error: unknown) => {
         if (!current) return;
-        const fieldErrors = (error as { response?: { data?: { errors?: { field: string; message: string }[] } } }).response?.data?.errors;
-        if (httpStatus(error) === 400 && fieldErrors?.length)
+        const fieldErrors = fieldProblems(error);
+        if (error instanceof ApiFailure && error.status === 400 && fieldErrors.length)
           setAnswer({ status: 'invalid', key, errors: Object.fromEntries(fieldErrors.map((item) => [item.field, item.message])) });
         else setAnswer({ status: 'error', key });
       });

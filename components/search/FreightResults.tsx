@@ -7,10 +7,10 @@ import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { httpClient } from '@/lib/http-client';
+import { api } from '@/lib/client/api';
 import { useLocale } from '@/lib/i18n';
 import { routePath } from '@/lib/routes';
-import type { FreightSearchAnswer } from '@/lib/schemas/freight';
+import type { FreightSearchAnswer, FreightSearchRequest } from '@/lib/schemas/freight';
 import { decodeSearch, encodeSearch } from '@/lib/search/search-request';
 
 type State = { status: 'idle' } | { status: 'loading' } | { status: 'error' } | { status: 'ready'; answer: FreightSearchAnswer };
@@ -53,14 +53,14 @@ function Results({ q }: { q: string | undefined }) {
   useEffect(() => {
     if (!searchKey) return;
     let current = true;
-    const body = JSON.parse(searchKey) as unknown;
+    // Decoded from the address bar: the server validates it.
+    const body = JSON.parse(searchKey) as FreightSearchRequest;
     // The offer list's code downloads while the server prices the search (a failure shows when it renders).
     loadOfferList().catch(() => null);
     Promise.resolve()
       .then(() => current && setState({ status: 'loading' }))
-      .then(() => httpClient())
-      .then((http) => http.post<{ data: FreightSearchAnswer }>('/Freight/Search', body, { headers: { 'Accept-Language': locale } }))
-      .then(({ data }) => current && setState({ status: 'ready', answer: data.data }))
+      .then(() => api.post('Freight/Search', body, { locale }))
+      .then((answer) => current && setState({ status: 'ready', answer }))
       .catch(() => current && setState({ status: 'error' }));
     return () => {
       current = false;

@@ -11,6 +11,7 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import SendIcon from '@mui/icons-material/Send';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
+import { apiHref } from '@/lib/api/href';
 import { useLocale } from '@/lib/i18n';
 import type { FreightSearchAnswer } from '@/lib/schemas/freight';
 import { pendingOfferFor } from '@/lib/search/pending-offer';
@@ -88,7 +89,7 @@ export function OfferList({ answer, search, searchKey }: { answer: FreightSearch
                     size="small"
                     variant="outlined"
                     startIcon={<PictureAsPdfIcon />}
-                    href={`/api/Freight/QuotePdf?${new URLSearchParams({ q: searchKey, tariffId: offer.tariffId, lang: locale }).toString()}`}
+                    href={apiHref('Freight/QuotePdf', { q: searchKey, tariffId: offer.tariffId, lang: locale })}
                     download
                   >
                     {t('request.pdf')}

@@ -1,15 +1,18 @@
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/client/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { useAuthPopup } from '@/components/auth/useAuthPopup';
-import { httpClient, httpStatus, serverMessage } from '@/lib/http-client';
+import { api, ApiFailure, failureMessage } from '@/lib/client/api';
 import { useLocale } from '@/lib/i18n';
 import type { ServiceKey } from '@/lib/routes';
+import type { FreightSearchRequest } from '@/lib/schemas/freight';
 import type { RequestSummary } from '@/lib/schemas/request';
 import { forgetPendingOffer, rememberPendingOffer } from '@/lib/search/pending-offer';
 import { useAttachments } from '@/store/attachments';
 import { useSearch } from '@/store/search';
 import { useSignedInUser } from '@/store/session';
+
+const isUnauthorized = (error: unknown) => error instanceof ApiFailure && error.status === 401;
 
 type Stage = { kind: 'idle' } | { kind: 'working'; tariffId: string | null } | { kind: 'created'; request: RequestSummary };
 
@@ -47,23 +50,23 @@ export function useRequestOffer({ serverSession = false }: { serverSession?: boo
     // One key per click: the retry after a sign-in, or a double click, never makes a second request.
     const idempotencyKey = crypto.randomUUID();
     const send = async () => {
-      const fileIds = files.length > 0 ? await import('@/lib/search/upload-files').then(({ uploadFiles }) => uploadFiles(files)) : [];
-      const http = await httpClient();
-      return http.post<{ data: RequestSummary }>('/Demand/Create', { search, tariffId, service, fileIds }, { headers: { 'Accept-Language': locale, 'Idempotency-Key': idempotencyKey } });
+      const fileIds = files.length > 0 ? await import('@/lib/search/upload-files').then(({ uploadFiles }) => uploadFiles(files, { locale })) : [];
+      // The search may come from the address bar: the server validates it (a 400 names the field).
+      return api.post('Demand/Create', { search: search as FreightSearchRequest, tariffId, service, fileIds }, { locale, headers: { 'Idempotency-Key': idempotencyKey } });
     };
     try {
       // A visitor known to be signed out signs in first; a session (this tab's, or the server's cookie) is tried as is and renewed on a 401.
       if (!user && !serverSession && !(await signIn())) return setStage({ kind: 'idle' });
-      const { data } = await send().catch(async (error: unknown) => {
-        if (httpStatus(error) !== 401 || !(await signIn())) throw error;
+      const created = await send().catch(async (error: unknown) => {
+        if (!isUnauthorized(error) || !(await signIn())) throw error;
         return send();
       });
       forgetPendingOffer();
       setFiles([]);
       useSearch.getState().update({ files: [] });
-      setStage({ kind: 'created', request: data.data });
+      setStage({ kind: 'created', request: created });
     } catch (error) {
-      if (httpStatus(error) !== 401) toast.error(serverMessage(error) ?? t('request.failed'), { toastId: 'request-failed' });
+      if (!isUnauthorized(error)) toast.error(failureMessage(error, t('request.failed')), { toastId: 'request-failed' });
       setStage({ kind: 'idle' });
     }
   };

@@ -9,7 +9,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { usePageText } from '@/components/content/usePageText';
-import { httpClient, httpStatus, serverMessage } from '@/lib/http-client';
+import { api, ApiFailure, failureMessage, fieldProblems } from '@/lib/client/api';
 import { useLocale } from '@/lib/i18n';
 import type { TrackingAnswer } from '@/lib/schemas/tracking';
 import { TrackingNumberField } from './TrackingNumberField';
@@ -40,14 +40,11 @@ export function TrackingBody({ number: queried }: { number: string }) {
     let current = true;
     (async () => {
       try {
-        const http = await httpClient();
-        const response = await http.get<{ data: TrackingAnswer }>('/Tracking/Get', { params: { number: queried }, headers: { 'Accept-Language': locale } });
-        return { answer: response.data.data };
+        return { answer: await api.get('Tracking/Get', { number: queried }, { locale }) };
       } catch (error) {
-        const status = httpStatus(error);
+        const status = error instanceof ApiFailure ? error.status : undefined;
         // A 400 names what is wrong with the number in its field error; a 404 says nothing was found.
-        const fieldMessage = (error as { response?: { data?: { errors?: { message?: string }[] } } }).response?.data?.errors?.[0]?.message;
-        return { message: fieldMessage ?? serverMessage(error) ?? t('failed'), field: status === 400 || status === 404 };
+        return { message: fieldProblems(error)[0]?.message ?? failureMessage(error, t('failed')), field: status === 400 || status === 404 };
       }
     })().then((result) => {
       if (current) setOutcome({ key, result });

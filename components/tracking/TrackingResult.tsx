@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Fact } from '@/components/common/Fact';
 import { useLocale } from '@/lib/i18n';
+import { apiHref } from '@/lib/api/href';
 import type { TrackingAnswer } from '@/lib/schemas/tracking';
 import { formatDay, formatInstant } from './format';
 
@@ -224,7 +225,7 @@ function OwnerExtras({ answer }: { answer: TrackingAnswer }) {
           <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2.5 }}>
             {answer.documents!.map((document) => (
               <li key={document.id}>
-                <Link href={`/api/File/Get?id=${document.id}`} target="_blank" rel="noopener">
+                <Link href={apiHref('File/Get', { id: document.id })} target="_blank" rel="noopener">
                   {document.fileName}
                 </Link>
               </li>

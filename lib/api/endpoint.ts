@@ -1,5 +1,8 @@
+import type { IncomingMessage } from 'node:http';
 import type { z } from 'zod';
 import type { Role } from '../auth/roles';
+import type { Principal } from '../server/auth/authenticate';
+import type { ChatClaims } from '../server/chat/chat-token';
 
 /** Who may call an endpoint. */
 export type Access =
@@ -18,14 +21,40 @@ export type Access =
    */
   | { kind: 'chatToken' };
 
-export interface Endpoint<B extends z.ZodType | undefined = z.ZodType | undefined, Q extends z.ZodType | undefined = z.ZodType | undefined, R extends z.ZodType = z.ZodType> {
-  method: 'GET' | 'POST';
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What an endpoint's handler gets: the request, its validated body and query, and the verified caller. */
+export interface HandlerContext<B extends z.ZodType | undefined = z.ZodType | undefined, Q extends z.ZodType | undefined = z.ZodType | undefined> {
+  req: IncomingMessage;
+  body: Parsed<B>;
+  query: Parsed<Q>;
+  /** The verified caller; always set on `user` endpoints. */
+  principal: Principal | null;
+  /** The verified chat token's claims; always set on `chatToken` endpoints (null on every other). */
+  chat: ChatClaims | null;
+  requestId: string;
+}
+
+export type Method = 'GET' | 'POST';
+export type ApiPath = `/api/${string}`;
+export type BodyKind = 'json' | 'multipart';
+
+export interface Endpoint<
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+  M extends Method = Method,
+  P extends ApiPath = ApiPath,
+  K extends BodyKind = BodyKind,
+  U extends boolean = boolean,
+> {
+  method: M;
   /**
    * A GET that changes state (SPEC's `/Language/Delete?id=`): authenticated by the session cookie, it needs
    * the same-origin and XSRF checks a POST needs (a SameSite=Lax cookie rides along on a top-level GET).
    */
   writes?: true;
-  path: `/api/${string}`;
+  path: P;
   tag: string;
   summary: { en: string; tr: string };
   access: Access;
@@ -40,7 +69,7 @@ export interface Endpoint<B extends z.ZodType | undefined = z.ZodType | undefine
    * How a POST body arrives: JSON (the default) or `multipart/form-data`, read by lib/server/api/multipart.ts
    * into a record of its text fields and its one file part, which `body` then validates.
    */
-  bodyKind?: 'json' | 'multipart';
+  bodyKind?: K;
   /**
    * The media type of a successful answer that is not JSON (e.g. `application/pdf`): the route answers
    * the bytes themselves, without the envelope, and `response` describes them (`binaryContent` of lib/schemas/common.ts).
@@ -54,13 +83,27 @@ export interface Endpoint<B extends z.ZodType | undefined = z.ZodType | undefine
    */
   rateLimit?: { points: number; windowSeconds: number; signedInPoints?: number };
   /** Answers the response schema itself, without the { isSuccess, data } envelope (an integration contract). */
-  unwrapped?: boolean;
+  unwrapped?: U;
+  /**
+   * What the endpoint does once the caller passed the access rule, the rate limit and validation
+   * (lib/server/api/handler.ts): its answer (the data of the 200 envelope) or a Reply (another status, headers, bytes).
+   */
+  handle(context: HandlerContext<B, Q>): Promise<unknown>;
 }
 
-/** Declares an endpoint: one definition drives validation, authorisation and the OpenAPI document. */
-export function endpoint<B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined, R extends z.ZodType = z.ZodType>(
-  definition: Endpoint<B, Q, R>,
-): Endpoint<B, Q, R> {
+/**
+ * Declares an endpoint: one definition drives its route (lib/server/api/route-table.ts), validation,
+ * authorisation, its handler, the typed client (lib/client/api.ts) and the OpenAPI document.
+ */
+export function endpoint<
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  R extends z.ZodType = z.ZodType,
+  const M extends Method = Method,
+  const P extends ApiPath = ApiPath,
+  const K extends BodyKind = 'json',
+  const U extends boolean = false,
+>(definition: Endpoint<B, Q, R, M, P, K, U>): Endpoint<B, Q, R, M, P, K, U> {
   return definition;
 }
 

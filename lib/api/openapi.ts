@@ -27,7 +27,8 @@ function security(definition: Endpoint) {
 const requestMediaType = (definition: Endpoint) => (definition.bodyKind === 'multipart' ? 'multipart/form-data' : 'application/json');
 
 function operation(key: string, definition: Endpoint) {
-  const roles = definition.access.kind === 'user' && definition.access.roles ? ` Roles: ${definition.access.roles.join(', ')}.` : '';
+  const roleList = definition.access.kind === 'user' ? definition.access.roles : undefined;
+  const roles = roleList ? ` Roles: ${roleList.join(', ')}.` : '';
   const success = definition.produces
     ? { [definition.produces]: { schema: toSchema(definition.response, 'output') } }
     : {
@@ -58,6 +59,8 @@ function operation(key: string, definition: Endpoint) {
     summary: definition.summary.en,
     description: `${definition.summary.en}${roles}\n\n${definition.summary.tr}`,
     security: security(definition),
+    // The roles of a restricted endpoint, machine-readable (the description says them in words).
+    ...(roleList ? { 'x-roles': [...roleList] } : {}),
     parameters: queryParameters(definition.query),
     ...(definition.body ? { requestBody: { required: true, content: { [requestMediaType(definition)]: { schema: toSchema(definition.body, 'input') } } } } : {}),
     responses,

@@ -1,4 +1,4 @@
-import { http } from '../http';
+import { api } from '../client/api';
 import { matchRegistrationChannel } from '../domain/registration-channel';
 import { hasStaleToken, useSession } from '@/store/session';
 
@@ -10,7 +10,7 @@ import { hasStaleToken, useSession } from '@/store/session';
 /** Login stores the token; a failed login clears it. */
 export async function login(token: string): Promise<boolean> {
   try {
-    await http.post('/login', { token });
+    await api.post('login', { token });
     useSession.setState({ token });
     return true;
   } catch {
@@ -22,7 +22,7 @@ export async function login(token: string): Promise<boolean> {
 /** Logout clears the token (even when the call fails) and resets the registration channel. */
 export async function logout(): Promise<void> {
   try {
-    await http.post('/logout', {});
+    await api.post('logout', {});
   } catch {
     // SPEC §7: a failed logout clears the token anyway.
   }
@@ -53,7 +53,7 @@ export async function assignRegistrationChannel(): Promise<boolean> {
   const { registrationChannel } = useSession.getState();
   if (!registrationChannel) return false;
   try {
-    await http.post('/assignRegistrationChannel', { registrationChannel });
+    await api.post('assignRegistrationChannel', { registrationChannel });
     return true;
   } catch {
     return false;

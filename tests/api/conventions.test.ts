@@ -71,6 +71,24 @@ describe('API conventions', () => {
     const getList = document.paths['/api/Language/GetList']!.post!;
     expect(JSON.stringify(getList.requestBody)).toContain('"maximum":100');
     expect(getList.security).toEqual([{ serviceKey: [] }]);
+    // The roles of a restricted endpoint, machine-readable; none on one any signed-in user may call.
+    const roles = (path: string, method: string) => (document.paths[path]![method] as { 'x-roles'?: string[] })['x-roles'];
+    expect(roles('/api/User/GetList', 'post')).toEqual(['Admin']);
+    expect(roles('/api/Demand/GetList', 'post')).toBeUndefined();
+    for (const definition of Object.values(endpoints)) {
+      const restricted = definition.access.kind === 'user' ? definition.access.roles : undefined;
+      expect(roles(definition.path, definition.method.toLowerCase()), definition.path).toEqual(restricted ? [...restricted] : undefined);
+    }
+  });
+
+  it('answers a path no endpoint has with the localized 404 envelope', async () => {
+    for (const [locale, message] of [['en', /^No API endpoint has this path/], ['tr', /^Bu yolda bir API uç noktası yok/]] as const) {
+      const response = await api.call('GET', '/api/No/Such?x=1', { headers: { 'Accept-Language': locale } });
+      expect(response.status).toBe(404);
+      expect(response.json).toMatchObject({ isSuccess: false, code: 'errors.noSuchEndpoint' });
+      expect(String(response.json.message)).toMatch(message);
+    }
+    expect((await api.call('POST', '/api/Freight', { body: {} })).status).toBe(404);
   });
 
   it('describes binary answers and multipart bodies by their media types', async () => {

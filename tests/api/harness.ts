@@ -5,10 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
-import { endpoints } from '@/lib/api/endpoints';
 import demoUsers from '@/lib/auth/demo-users.json';
 import type { Role } from '@/lib/auth/roles';
-import type { ApiHandler } from '@/lib/server/api/handler';
 import { applySecurityHeaders, securityHeaders } from '@/lib/security-headers';
 import { adminQuery, pgliteFromTemplate, postgresFromTemplate } from '../support/database-templates';
 
@@ -127,28 +125,13 @@ export async function startTestApi(): Promise<TestApi> {
   mkdirSync(path.dirname(config.embeddedJwksFile), { recursive: true });
   writeFileSync(config.embeddedJwksFile, JSON.stringify({ keys: [{ ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' }] }));
 
-  const routes = new Map<string, ApiHandler>();
-  // Paths with {segments} (/api/directline/conversations/{conversationId}/activities) live in [segment] files and match by pattern.
-  const patterns: [RegExp, ApiHandler][] = [];
-  for (const definition of Object.values(endpoints)) {
-    const route = (await import(/* @vite-ignore */ path.resolve(`pages${definition.path.replace(/\{(\w+)\}/g, '[$1]')}.ts`))) as { default: ApiHandler };
-    routes.set(definition.path, route.default);
-    if (definition.path.includes('{')) patterns.push([new RegExp(`^${definition.path.replace(/\{\w+\}/g, '[^/]+')}$`), route.default]);
-  }
-  const { default: openapi } = (await import(path.resolve('pages/api/openapi.json.ts'))) as { default: ApiHandler };
-  routes.set('/api/openapi.json', openapi);
+  const { answerApiRequest } = await import('@/lib/server/api/route-table');
 
   // As scripts/server.mjs does: the security headers on every answer (tests/security/headers.test.ts checks them).
   const responseHeaders = securityHeaders(process.env);
   const server: Server = createServer((req, res) => {
     applySecurityHeaders(req, res, responseHeaders);
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    const handler = routes.get(pathname) ?? patterns.find(([pattern]) => pattern.test(pathname))?.[1];
-    if (!handler) {
-      res.statusCode = 404;
-      return void res.end();
-    }
-    void handler(req, res);
+    void answerApiRequest(req, res);
   });
   // Only the client ends an idle kept-alive connection. With Node's default (5 s, announced as Keep-Alive:
   // timeout=5) the server's idle timer could fire in the same turn as the client's next request on that

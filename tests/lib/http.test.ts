@@ -1,6 +1,6 @@
 import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http, setAccessTokenProvider, withBackendInterceptors } from '@/lib/http';
+import { http, setAccessTokenProvider, withBackendInterceptors } from '@/lib/client/http';
 
 function clientAnswering(adapter: AxiosAdapter) {
   return withBackendInterceptors(axios.create({ baseURL: '/api', adapter }));

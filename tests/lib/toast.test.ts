@@ -5,9 +5,9 @@ vi.mock('react-toastify', () => ({
   toast: Object.fromEntries(['success', 'error', 'info', 'warn'].map((kind) => [kind, (...args: unknown[]) => shown.push([kind, ...args])])),
 }));
 
-const { anyToastRaised, subscribeToFirstToast, toast } = await import('@/lib/toast');
+const { anyToastRaised, subscribeToFirstToast, toast } = await import('@/lib/client/toast');
 
-/** lib/toast loads react-toastify with the first message, so pages don't carry it; nothing raised is lost or reordered. */
+/** lib/client/toast loads react-toastify with the first message, so pages don't carry it; nothing raised is lost or reordered. */
 describe('toast', () => {
   beforeEach(() => {
     shown.length = 0;

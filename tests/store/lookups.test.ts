@@ -1,6 +1,6 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '@/lib/http';
+import { http } from '@/lib/client/http';
 import { initialLanguageRequest, useLookups } from '@/store/lookups';
 
 const calls: InternalAxiosRequestConfig[] = [];

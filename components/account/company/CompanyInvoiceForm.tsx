@@ -12,14 +12,14 @@ import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/client/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { formatPhone } from '@/lib/domain/phone';
 import { isValidTaxNumber } from '@/lib/domain/vkn-tckn';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
-import { httpClient, serverMessage } from '@/lib/http-client';
+import { api, failureMessage } from '@/lib/client/api';
 import { useLocale } from '@/lib/i18n';
-import type { Company } from '@/lib/schemas/company';
+import type { Company, CompanyInvoiceInfoBody } from '@/lib/schemas/company';
 import type { Town } from '@/lib/schemas/lookup';
 import { useLookups } from '@/store/lookups';
 import { FormIdSelect, FormTextField } from '../FormFields';
@@ -86,12 +86,12 @@ export function CompanyInvoiceForm({ company, canEdit, provinces, initialDistric
 
   const submit = handleSubmit(async (values) => {
     try {
-      const http = await httpClient();
-      await http.post('/Company/Update', values, { headers: { 'Accept-Language': locale } });
+      // The resolver let them through companyInvoiceInfoBody, the endpoint's own schema: province and district are chosen.
+      await api.post('Company/Update', values as CompanyInvoiceInfoBody, { locale });
       toast.success(t(company ? 'company.saved' : 'company.created'), { toastId: 'company-saved' });
       await router.replace(router.asPath, undefined, { scroll: false });
     } catch (error) {
-      toast.error(serverMessage(error) ?? t('company.failed'), { toastId: 'company-failed' });
+      toast.error(failureMessage(error, t('company.failed')), { toastId: 'company-failed' });
     }
   });
 

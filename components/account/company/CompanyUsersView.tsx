@@ -21,11 +21,11 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/client/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { formatPhone } from '@/lib/domain/phone';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
-import { httpClient, serverMessage } from '@/lib/http-client';
+import { api, failureMessage } from '@/lib/client/api';
 import { regionalLocale, useLocale } from '@/lib/i18n';
 import type { Locale } from '@/lib/routes';
 import type { CompanyRole, CompanyUser, CompanyUsersAnswer } from '@/lib/schemas/company';
@@ -58,13 +58,12 @@ function InviteDialog({ open, onClose, onSent }: { open: boolean; onClose: () =>
   };
   const submit = handleSubmit(async (values) => {
     try {
-      const http = await httpClient();
-      const { data } = await http.post<{ data: { email: string; refreshed: boolean } }>('/Company/InviteUser', values, { headers: { 'Accept-Language': locale } });
-      toast.success(t(data.data.refreshed ? 'users.dialog.resent' : 'users.dialog.sent', { email: data.data.email }), { toastId: 'invite-sent' });
+      const invited = await api.post('Company/InviteUser', values, { locale });
+      toast.success(t(invited.refreshed ? 'users.dialog.resent' : 'users.dialog.sent', { email: invited.email }), { toastId: 'invite-sent' });
       close();
       await onSent();
     } catch (error) {
-      toast.error(serverMessage(error) ?? t('users.failed'), { toastId: 'invite-failed' });
+      toast.error(failureMessage(error, t('users.failed')), { toastId: 'invite-failed' });
     }
   });
   return (
@@ -150,16 +149,15 @@ export function CompanyUsersView({ data }: { data: CompanyUsersAnswer }) {
   const moment = (iso: string | null) => (iso ? new Date(iso).toLocaleString(regionalLocale[locale], { dateStyle: 'medium', timeStyle: 'short' }) : t('users.never'));
   const reload = () => router.replace(router.asPath, undefined, { scroll: false }).then(() => undefined);
 
-  const change = async (user: CompanyUser, path: string, body: Record<string, string>, done: string) => {
+  const change = async (user: CompanyUser, call: () => Promise<unknown>, done: string) => {
     setBusy(user.id);
     try {
-      const http = await httpClient();
-      await http.post(path, { userId: user.id, ...body }, { headers: { 'Accept-Language': locale } });
+      await call();
       toast.success(done, { toastId: `user-${user.id}` });
       setConfirming(null);
       await reload();
     } catch (error) {
-      toast.error(serverMessage(error) ?? t('users.failed'), { toastId: `user-failed-${user.id}` });
+      toast.error(failureMessage(error, t('users.failed')), { toastId: `user-failed-${user.id}` });
     } finally {
       setBusy(null);
     }
@@ -226,7 +224,7 @@ export function CompanyUsersView({ data }: { data: CompanyUsersAnswer }) {
                       disabled={busy === user.id || !user.isActive}
                       onChange={(event) => {
                         const role = event.target.value as CompanyRole;
-                        void change(user, '/Company/SetUserRole', { role }, t('users.roleChanged', { name: fullName(user), role: t(`users.roles.${role}`) }));
+                        void change(user, () => api.post('Company/SetUserRole', { userId: user.id, role }, { locale }), t('users.roleChanged', { name: fullName(user), role: t(`users.roles.${role}`) }));
                       }}
                       slotProps={{ htmlInput: { 'aria-label': `${t('users.role')}: ${fullName(user)}` }, select: { SelectDisplayProps: { 'data-testid': `user-role-${user.email}` } as never } }}
                       sx={{ minWidth: 170 }}
@@ -285,8 +283,7 @@ export function CompanyUsersView({ data }: { data: CompanyUsersAnswer }) {
                 onClick={() =>
                   void change(
                     confirming.user,
-                    confirming.action === 'deactivate' ? '/Company/DeactivateUser' : '/Company/ReactivateUser',
-                    {},
+                    () => api.post(confirming.action === 'deactivate' ? 'Company/DeactivateUser' : 'Company/ReactivateUser', { userId: confirming.user.id }, { locale }),
                     t(confirming.action === 'deactivate' ? 'users.deactivated' : 'users.reactivated', { name: fullName(confirming.user) }),
                   )
                 }

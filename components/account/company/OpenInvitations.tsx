@@ -7,8 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { toast } from '@/lib/toast';
-import { httpClient, serverMessage } from '@/lib/http-client';
+import { toast } from '@/lib/client/toast';
+import { api, failureMessage } from '@/lib/client/api';
 import { BUSINESS_TIME_ZONE } from '@/lib/domain/business-date';
 import { regionalLocale, useLocale } from '@/lib/i18n';
 import type { CompanyInvitation } from '@/lib/schemas/company';
@@ -29,19 +29,19 @@ export function OpenInvitations({ invitations, onChanged }: { invitations: Compa
       toast.success(await call(), { toastId: `invitation-${invitation.id}` });
       await onChanged();
     } catch (error) {
-      toast.error(serverMessage(error) ?? t('users.failed'), { toastId: `invitation-failed-${invitation.id}` });
+      toast.error(failureMessage(error, t('users.failed')), { toastId: `invitation-failed-${invitation.id}` });
     } finally {
       setBusy(null);
     }
   };
   const resend = (invitation: CompanyInvitation) =>
     act(invitation, async () => {
-      await (await httpClient()).post('/Company/InviteUser', { email: invitation.email, role: invitation.role, language: locale }, { headers: { 'Accept-Language': locale } });
+      await api.post('Company/InviteUser', { email: invitation.email, role: invitation.role, language: locale }, { locale });
       return t('users.dialog.resent', { email: invitation.email });
     });
   const revoke = (invitation: CompanyInvitation) =>
     act(invitation, async () => {
-      await (await httpClient()).post('/Company/RevokeInvitation', { invitationId: invitation.id }, { headers: { 'Accept-Language': locale } });
+      await api.post('Company/RevokeInvitation', { invitationId: invitation.id }, { locale });
       return t('users.invitation.revoked', { email: invitation.email });
     });
 

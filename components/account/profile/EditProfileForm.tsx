@@ -10,12 +10,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/client/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { RouteButton } from '@/components/common/RouteLink';
 import { routeHref } from '@/components/common/RouteLink';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
-import { httpClient, serverMessage } from '@/lib/http-client';
+import { api, failureMessage } from '@/lib/client/api';
 import { useLocale } from '@/lib/i18n';
 import { notificationKinds } from '@/lib/domain/notification-kinds';
 import { formatPhone } from '@/lib/domain/phone';
@@ -51,12 +51,11 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
 
   const submit = handleSubmit(async (values) => {
     try {
-      const http = await httpClient();
-      await http.post('/Account/UpdateProfile', values, { headers: { 'Accept-Language': locale } });
+      await api.post('Account/UpdateProfile', values, { locale });
       toast.success(t('profile.saved'), { toastId: 'profile-saved' });
       await router.push(routeHref({ to: 'profile' }, locale).href, undefined, { locale });
     } catch (error) {
-      toast.error(serverMessage(error) ?? t('profile.failed'), { toastId: 'profile-failed' });
+      toast.error(failureMessage(error, t('profile.failed')), { toastId: 'profile-failed' });
     }
   });
 

@@ -8,8 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { toast } from '@/lib/toast';
-import { httpClient, serverMessage } from '@/lib/http-client';
+import { toast } from '@/lib/client/toast';
+import { api, failureMessage } from '@/lib/client/api';
 import { browserLabel } from '@/lib/domain/browser-label';
 import { BUSINESS_TIME_ZONE } from '@/lib/domain/business-date';
 import { regionalLocale, useLocale } from '@/lib/i18n';
@@ -33,7 +33,7 @@ export function SessionsCard({ sessions: initial }: { sessions: AccountSession[]
       toast.success(await call(), { toastId: `sessions-${key}` });
       setSessions((current) => current.filter(keep));
     } catch (error) {
-      toast.error(serverMessage(error) ?? t('profile.sessions.failed'), { toastId: `sessions-failed-${key}` });
+      toast.error(failureMessage(error, t('profile.sessions.failed')), { toastId: `sessions-failed-${key}` });
     } finally {
       setBusy(null);
     }
@@ -42,7 +42,7 @@ export function SessionsCard({ sessions: initial }: { sessions: AccountSession[]
     run(
       session.id,
       async () => {
-        await (await httpClient()).post('/Account/EndSession', { id: session.id }, { headers: { 'Accept-Language': locale } });
+        await api.post('Account/EndSession', { id: session.id }, { locale });
         return t('profile.sessions.ended');
       },
       (kept) => kept.id !== session.id,
@@ -51,8 +51,8 @@ export function SessionsCard({ sessions: initial }: { sessions: AccountSession[]
     run(
       'others',
       async () => {
-        const { data } = await (await httpClient()).post<{ data: { ended: number } }>('/Account/EndOtherSessions', {}, { headers: { 'Accept-Language': locale } });
-        return t('profile.sessions.endedOthers', { count: data.data.ended });
+        const { ended } = await api.post('Account/EndOtherSessions', {}, { locale });
+        return t('profile.sessions.endedOthers', { count: ended });
       },
       (kept) => kept.current,
     );

@@ -10,14 +10,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/client/toast';
 import { useTranslation } from 'next-i18next/pages';
 import type { RequestAction } from '@/lib/domain/request-state';
-import { httpClient, serverMessage } from '@/lib/http-client';
+import { api, ApiFailure, failureMessage, type PostName } from '@/lib/client/api';
 import { useLocale } from '@/lib/i18n';
 
 type Closing = 'reject' | 'cancel';
-const endpointOf: Record<Closing, string> = { reject: '/Demand/Reject', cancel: '/Demand/Cancel' };
+const endpointOf = { reject: 'Demand/Reject', cancel: 'Demand/Cancel' } as const satisfies Record<Closing, PostName>;
 
 /**
  * What the viewer can do with a request, from the state machine: a hint to approve one of the offers
@@ -38,14 +38,13 @@ export function RequestActions({ requestId, actions }: { requestId: number; acti
     if (!open) return;
     setBusy(true);
     try {
-      const http = await httpClient();
-      await http.post(endpointOf[open], { id: requestId, ...(reason.trim() ? { reason: reason.trim() } : {}) }, { headers: { 'Accept-Language': locale } });
+      await api.post(endpointOf[open], { id: requestId, ...(reason.trim() ? { reason: reason.trim() } : {}) }, { locale });
       toast.success(t(`actions.done.${open}`), { toastId: `request-${open}` });
       setOpen(null);
       await router.replace(router.asPath, undefined, { scroll: false });
     } catch (error) {
-      toast.error(serverMessage(error) ?? t('actions.failed'), { toastId: 'request-action-failed' });
-      const status = (error as { response?: { status?: number } }).response?.status;
+      toast.error(failureMessage(error, t('actions.failed')), { toastId: 'request-action-failed' });
+      const status = error instanceof ApiFailure ? error.status : undefined;
       if (status === 409 || status === 404) {
         setOpen(null);
         await router.replace(router.asPath, undefined, { scroll: false });

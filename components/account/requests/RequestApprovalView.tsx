@@ -10,11 +10,11 @@ import Typography from '@mui/material/Typography';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/client/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { RouteButton, routeHref } from '@/components/common/RouteLink';
 import { OfferCard } from '@/components/search/OfferCard';
-import { httpClient, serverMessage } from '@/lib/http-client';
+import { api, ApiFailure, failureMessage } from '@/lib/client/api';
 import { regionalLocale, useLocale } from '@/lib/i18n';
 import type { RequestDetail } from '@/lib/schemas/request';
 import { RequestTitle } from './RequestTitle';
@@ -45,12 +45,11 @@ export function RequestApprovalView({ request, offerId, block, locationNames }: 
     if (!accepted) return setShowTermsError(true);
     setBusy(true);
     try {
-      const http = await httpClient();
-      await http.post('/Demand/Approve', { id: request.id, offerId }, { headers: { 'Accept-Language': locale } });
+      await api.post('Demand/Approve', { id: request.id, offerId }, { locale });
       await router.push(routeHref({ to: 'requestApproved', query: { id: request.id } }, locale).href, undefined, { locale });
     } catch (error) {
-      toast.error(serverMessage(error) ?? t('approval.failed'), { toastId: 'approval-failed' });
-      const status = (error as { response?: { status?: number } }).response?.status;
+      toast.error(failureMessage(error, t('approval.failed')), { toastId: 'approval-failed' });
+      const status = error instanceof ApiFailure ? error.status : undefined;
       if (status === 409 || status === 404) await router.replace(router.asPath, undefined, { scroll: false });
       setBusy(false);
     }

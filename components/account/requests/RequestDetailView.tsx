@@ -13,6 +13,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { RouteButton } from '@/components/common/RouteLink';
 import { OfferCard } from '@/components/search/OfferCard';
 import type { RequestAction } from '@/lib/domain/request-state';
+import { apiHref } from '@/lib/client/api';
 import { regionalLocale, useLocale } from '@/lib/i18n';
 import type { RequestDetail } from '@/lib/schemas/request';
 import { RequestActions } from './RequestActions';
@@ -124,7 +125,7 @@ export function RequestDetailView({
               <ListItem
                 key={file.id}
                 secondaryAction={
-                  <Button size="small" href={`/api/File/Get?id=${file.id}`} download>
+                  <Button size="small" href={apiHref('File/Get', { id: file.id })} download>
                     {t('request.download')}
                   </Button>
                 }

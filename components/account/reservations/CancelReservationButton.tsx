@@ -6,11 +6,12 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/client/toast';
 import { useTranslation } from 'next-i18next/pages';
+import { api, ApiFailure } from '@/lib/client/api';
+import { toastFailure } from '@/lib/client/toast-failure';
 import { useLocale } from '@/lib/i18n';
 import type { ReservationDetail } from '@/lib/schemas/reservation';
-import { postReservationCall } from './reservation-calls';
 
 /**
  * "Cancel the reservation" behind a confirmation that asks for the reason (required, as the API).
@@ -31,12 +32,12 @@ export function CancelReservationButton({ reservation, onDone }: { reservation: 
     if (missing) return;
     setBusy(true);
     try {
-      await postReservationCall('/Reservation/Cancel', { id: reservation.id, reason: reason.trim() }, locale, t('reservations.failed'));
+      await api.post('Reservation/Cancel', { id: reservation.id, reason: reason.trim() }, { locale }).catch(toastFailure(t('reservations.failed'), { toastId: 'Reservation/Cancel-failed' }));
       toast.success(t('reservations.cancel.done', { reference: reservation.reference }), { toastId: 'reservation-cancelled' });
       setOpen(false);
       await onDone();
     } catch (error) {
-      const status = (error as { response?: { status?: number } }).response?.status;
+      const status = error instanceof ApiFailure ? error.status : undefined;
       if (status === 409 || status === 404) {
         setOpen(false);
         await onDone();

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { routeHref } from '@/components/common/RouteLink';
 import { useLocale } from '@/lib/i18n';
-import type { ReservationSummary } from '@/lib/schemas/reservation';
-import { postReservationCall } from './reservation-calls';
+import { api } from '@/lib/client/api';
+import { toastFailure } from '@/lib/client/toast-failure';
 
 /** "Make the reservation" of an approved request: books it (Reservation/Create) and opens the reservation. */
 export function MakeReservationButton({ requestId }: { requestId: number }) {
@@ -16,7 +16,7 @@ export function MakeReservationButton({ requestId }: { requestId: number }) {
   const book = async () => {
     setBusy(true);
     try {
-      const reservation = await postReservationCall<ReservationSummary>('/Reservation/Create', { requestId }, locale, t('reservations.failed'));
+      const reservation = await api.post('Reservation/Create', { requestId }, { locale }).catch(toastFailure(t('reservations.failed'), { toastId: 'Reservation/Create-failed' }));
       await router.push(routeHref({ to: 'reservationDetails', query: { id: reservation.id } }, locale).href, undefined, { locale });
     } catch {
       setBusy(false);

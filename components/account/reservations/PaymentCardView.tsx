@@ -17,11 +17,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'next-i18next/pages';
 import { routeHref } from '@/components/common/RouteLink';
 import { formatMoney } from '@/lib/domain/money';
+import { api, ApiFailure, failureMessage } from '@/lib/client/api';
+import { toastFailure } from '@/lib/client/toast-failure';
 import { useLocale } from '@/lib/i18n';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import type { PaymentAnswer } from '@/lib/schemas/payment';
 import type { ReservationDetail } from '@/lib/schemas/reservation';
-import { newAttemptKey, postReservationCall } from './reservation-calls';
+import { newAttemptKey } from './reservation-calls';
 import { ReservationHeader } from './ReservationDetailView';
 
 /** The sandbox's documented cards (README "Payments"), listed while the gateway is in test mode. */
@@ -72,16 +74,15 @@ export function PaymentCardView({ reservation, testMode }: { reservation: Reserv
     await router.push(routeHref({ to: 'reservationConfirmation', query: { id: reservation.id } }, locale).href, undefined, { locale });
   };
   const fail = (error: unknown) => {
-    const data = (error as { response?: { status?: number; data?: { message?: string } } }).response;
-    if (data?.status === 402) setAttemptNumber((number) => number + 1);
-    setFailure(data?.data?.message ?? failed);
+    if (error instanceof ApiFailure && error.status === 402) setAttemptNumber((number) => number + 1);
+    setFailure(failureMessage(error, failed));
   };
 
   const submit = async (card: CardForm) => {
     setBusy(true);
     setFailure(null);
     try {
-      const answer = await postReservationCall<PaymentAnswer>('/Payment/Card', { reservationId: reservation.id, card }, locale, failed, { 'Idempotency-Key': attemptKey });
+      const answer = await api.post('Payment/Card', { reservationId: reservation.id, card }, { locale, headers: { 'Idempotency-Key': attemptKey } }).catch(toastFailure(failed, { toastId: 'Payment/Card-failed' }));
       await finish(answer);
     } catch (error) {
       fail(error);
@@ -93,7 +94,7 @@ export function PaymentCardView({ reservation, testMode }: { reservation: Reserv
     if (challenge === null) return;
     setBusy(true);
     try {
-      const answer = await postReservationCall<PaymentAnswer>('/Payment/CompleteChallenge', { paymentId: challenge, approve }, locale, failed);
+      const answer = await api.post('Payment/CompleteChallenge', { paymentId: challenge, approve }, { locale }).catch(toastFailure(failed, { toastId: 'Payment/CompleteChallenge-failed' }));
       setChallenge(null);
       await finish(answer);
     } catch (error) {

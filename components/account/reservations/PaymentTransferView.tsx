@@ -6,16 +6,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/client/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { routeHref } from '@/components/common/RouteLink';
 import { FileAttachments } from '@/components/search/FileAttachments';
 import { formatMoney } from '@/lib/domain/money';
-import { serverMessage } from '@/lib/http-client';
+import { api } from '@/lib/client/api';
+import { toastFailure } from '@/lib/client/toast-failure';
 import { useLocale } from '@/lib/i18n';
-import type { PaymentAnswer } from '@/lib/schemas/payment';
 import type { ReservationDetail } from '@/lib/schemas/reservation';
-import { postReservationCall } from './reservation-calls';
 import { ReservationHeader } from './ReservationDetailView';
 
 /**
@@ -42,11 +41,8 @@ export function PaymentTransferView({ reservation }: { reservation: ReservationD
     setBusy(true);
     try {
       const { uploadFiles } = await import('@/lib/search/upload-files');
-      const [receiptFileId] = await uploadFiles([file]).catch((error: unknown) => {
-        toast.error(serverMessage(error) ?? t('payments.failed'), { toastId: 'receipt-upload' });
-        throw error;
-      });
-      await postReservationCall<PaymentAnswer>('/Payment/Transfer', { reservationId: reservation.id, receiptFileId }, locale, t('payments.failed'));
+      const [receiptFileId] = await uploadFiles([file], { locale }).catch(toastFailure(t('payments.failed'), { toastId: 'receipt-upload' }));
+      await api.post('Payment/Transfer', { reservationId: reservation.id, receiptFileId: receiptFileId! }, { locale }).catch(toastFailure(t('payments.failed'), { toastId: 'Payment/Transfer-failed' }));
       toast.success(t('payments.transfer.sent'), { toastId: 'transfer-sent' });
       await router.push(routeHref({ to: 'reservationDetails', query: { id: reservation.id } }, locale).href, undefined, { locale });
     } catch {

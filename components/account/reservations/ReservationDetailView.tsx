@@ -11,15 +11,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { useState, type ReactNode } from 'react';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/client/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { RouteButton, RouteLink } from '@/components/common/RouteLink';
 import { FileAttachments } from '@/components/search/FileAttachments';
 import { formatMoney } from '@/lib/domain/money';
+import { api, apiHref } from '@/lib/client/api';
+import { toastFailure } from '@/lib/client/toast-failure';
 import { useLocale } from '@/lib/i18n';
 import type { ReservationDetail, ReservationParties } from '@/lib/schemas/reservation';
 import { CancelReservationButton } from './CancelReservationButton';
-import { postReservationCall } from './reservation-calls';
 import { ReservationStatusChip } from './ReservationStatusChip';
 
 /** From confirmation on, the booking is a tracked shipment under the reservation's reference. */
@@ -119,20 +120,20 @@ export function ReservationDetailView({ reservation, canEdit }: { reservation: R
         {review && reservation.actions.includes('confirmTransfer') && (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1, alignItems: { sm: 'center' } }} data-testid="transfer-review">
             {review.receiptFileId && (
-              <Link href={`/api/File/Get?id=${review.receiptFileId}`} target="_blank" rel="noopener">
+              <Link href={apiHref('File/Get', { id: review.receiptFileId })} target="_blank" rel="noopener">
                 {t('reservations.detail.receipt')}
               </Link>
             )}
-            <Button variant="contained" color="success" disabled={busy} onClick={() => void run(() => postReservationCall('/Payment/ConfirmTransfer', { paymentId: review.id, approve: true }, locale, failed), t('reservations.detail.transferAccepted'))}>
+            <Button variant="contained" color="success" disabled={busy} onClick={() => void run(() => api.post('Payment/ConfirmTransfer', { paymentId: review.id, approve: true }, { locale }).catch(toastFailure(failed, { toastId: 'Payment/ConfirmTransfer-failed' })), t('reservations.detail.transferAccepted'))}>
               {t('reservations.detail.acceptTransfer')}
             </Button>
-            <Button variant="outlined" color="error" disabled={busy} onClick={() => void run(() => postReservationCall('/Payment/ConfirmTransfer', { paymentId: review.id, approve: false }, locale, failed), t('reservations.detail.transferRefused'))}>
+            <Button variant="outlined" color="error" disabled={busy} onClick={() => void run(() => api.post('Payment/ConfirmTransfer', { paymentId: review.id, approve: false }, { locale }).catch(toastFailure(failed, { toastId: 'Payment/ConfirmTransfer-failed' })), t('reservations.detail.transferRefused'))}>
               {t('reservations.detail.refuseTransfer')}
             </Button>
           </Stack>
         )}
         {reservation.actions.includes('confirm') && (
-          <Button sx={{ mt: 1 }} variant="contained" disabled={busy} data-testid="confirm-reservation" onClick={() => void run(() => postReservationCall('/Reservation/Confirm', { id: reservation.id }, locale, failed), t('reservations.detail.confirmed'))}>
+          <Button sx={{ mt: 1 }} variant="contained" disabled={busy} data-testid="confirm-reservation" onClick={() => void run(() => api.post('Reservation/Confirm', { id: reservation.id }, { locale }).catch(toastFailure(failed, { toastId: 'Reservation/Confirm-failed' })), t('reservations.detail.confirmed'))}>
             {t('reservations.detail.confirm')}
           </Button>
         )}
@@ -180,7 +181,7 @@ export function ReservationDetailView({ reservation, canEdit }: { reservation: R
           </Box>
           {canEdit && (
             <Box>
-              <Button variant="contained" disabled={busy} data-testid="save-parties" onClick={() => void run(() => postReservationCall('/Reservation/UpdateParties', { id: reservation.id, parties, cargoDescription: cargo }, locale, failed), t('reservations.detail.saved'))}>
+              <Button variant="contained" disabled={busy} data-testid="save-parties" onClick={() => void run(() => api.post('Reservation/UpdateParties', { id: reservation.id, parties, cargoDescription: cargo }, { locale }).catch(toastFailure(failed, { toastId: 'Reservation/UpdateParties-failed' })), t('reservations.detail.saved'))}>
                 {t('reservations.detail.save')}
               </Button>
             </Box>
@@ -195,7 +196,7 @@ export function ReservationDetailView({ reservation, canEdit }: { reservation: R
           <List dense>
             {reservation.documents.map((document) => (
               <ListItem key={document.id} disableGutters>
-                <Link href={`/api/File/Get?id=${document.id}`} target="_blank" rel="noopener">
+                <Link href={apiHref('File/Get', { id: document.id })} target="_blank" rel="noopener">
                   {document.fileName}
                 </Link>
               </ListItem>
@@ -213,7 +214,7 @@ export function ReservationDetailView({ reservation, canEdit }: { reservation: R
                   void run(async () => {
                     const { uploadFiles } = await import('@/lib/search/upload-files');
                     const fileIds = await uploadFiles(files);
-                    await postReservationCall('/Reservation/AttachFiles', { id: reservation.id, fileIds }, locale, failed);
+                    await api.post('Reservation/AttachFiles', { id: reservation.id, fileIds }, { locale }).catch(toastFailure(failed, { toastId: 'Reservation/AttachFiles-failed' }));
                     setFiles([]);
                   }, t('reservations.detail.uploaded'))
                 }

@@ -9,7 +9,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { useLocale } from '@/lib/i18n';
 import type { AuditListInput, AuditPage } from '@/lib/schemas/audit';
-import { adminCall } from '../admin-call';
+import { api } from '@/lib/client/api';
+import { toastFailure } from '@/lib/client/toast-failure';
 import { AuditEntries } from './AuditEntries';
 
 export type AuditFilters = Pick<AuditListInput, 'actor' | 'entity' | 'action' | 'entityId' | 'from' | 'to'>;
@@ -29,7 +30,7 @@ export function AuditLogView({ initial, initialFilters, entities }: { initial: A
   const load = async (filters: AuditFilters, pageNumber: number, pageSize: number) => {
     setLoading(true);
     try {
-      setData(await adminCall<AuditPage>('POST', '/api/Audit/GetList', { ...filters, pageNumber, pageSize }, locale, t('audit.loadFailed')));
+      setData(await api.post('Audit/GetList', { ...filters, pageNumber, pageSize }, { locale }).catch(toastFailure(t('audit.loadFailed'), { toastId: 'Audit/GetList-failed', withField: true })));
       setApplied(filters);
     } catch {
       // The toast said why; the previous page stays.

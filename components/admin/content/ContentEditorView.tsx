@@ -19,7 +19,7 @@ import UnpublishedIcon from '@mui/icons-material/UnpublishedOutlined';
 import { useRouter } from 'next/router';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/client/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { routeHref } from '@/components/common/RouteLink';
 import type { ContentKind } from '@/lib/domain/content';
@@ -27,7 +27,8 @@ import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { useLocale } from '@/lib/i18n';
 import type { Locale } from '@/lib/routes';
 import type { ContentEntryDetail, ContentState } from '@/lib/schemas/content-admin';
-import { ContentCallFailure, contentApi } from './content-api';
+import { ApiFailure, failureMessage } from '@/lib/client/api';
+import { contentApi, isStale } from './content-api';
 import { emptyEntry, formFieldOf, normalizeEntry, sitePath, toFormValues, type EditorValues } from './content-form';
 import { ContentStateChip, useIstanbulTime } from './ContentStateChip';
 import { ConflictDialog, DeleteDialog, ScheduleDialog } from './EditorDialogs';
@@ -109,8 +110,8 @@ function EditorForm({ detail, kind }: { detail: ContentEntryDetail | null; kind:
       apply(await contentApi.save(entryFor(values, action), against, locale));
       toast.success(t(`content.done.${action.type}`), { toastId: 'content-saved' });
     } catch (failure) {
-      if (!(failure instanceof ContentCallFailure)) throw failure;
-      if (failure.stale) {
+      if (!(failure instanceof ApiFailure)) throw failure;
+      if (isStale(failure)) {
         setConflict({ values, action });
         return;
       }
@@ -121,12 +122,12 @@ function EditorForm({ detail, kind }: { detail: ContentEntryDetail | null; kind:
       }
       // A 409 on the slug (taken by another entry of the kind) belongs on the slugs.
       if (failure.status === 409 && (failure.code ?? '').includes('slug') && failure.fieldErrors.length === 0) {
-        setError('slugTr', { type: 'server', message: failure.message });
-        setError('slugEn', { type: 'server', message: failure.message });
+        setError('slugTr', { type: 'server', message: failureMessage(failure, '') });
+        setError('slugEn', { type: 'server', message: failureMessage(failure, '') });
       }
       const language = languageOfErrors(Object.fromEntries(failure.fieldErrors.map((item) => [formFieldOf(item.field) ?? '', true])) as FieldErrors<EditorValues>);
       if (language) setTab(language);
-      toast.error(failure.message || t('content.saveFailed'), { toastId: 'content-save-failed' });
+      toast.error(failureMessage(failure, t('content.saveFailed')), { toastId: 'content-save-failed' });
     } finally {
       setBusy(false);
     }
@@ -149,7 +150,7 @@ function EditorForm({ detail, kind }: { detail: ContentEntryDetail | null; kind:
       apply(await contentApi.get(opened.id, locale));
       toast.info(t('content.conflict.reloaded'), { toastId: 'content-reloaded' });
     } catch (failure) {
-      toast.error((failure as Error).message || t('content.loadFailed'));
+      toast.error(failureMessage(failure, t('content.loadFailed')));
     }
   };
   const overwrite = async () => {
@@ -160,7 +161,7 @@ function EditorForm({ detail, kind }: { detail: ContentEntryDetail | null; kind:
       const latest = await contentApi.get(opened.id, locale);
       await send(pending.values, pending.action, { id: opened.id, revision: latest.revision });
     } catch (failure) {
-      toast.error((failure as Error).message || t('content.saveFailed'));
+      toast.error(failureMessage(failure, t('content.saveFailed')));
     }
   };
   const remove = async () => {
@@ -172,7 +173,7 @@ function EditorForm({ detail, kind }: { detail: ContentEntryDetail | null; kind:
       allowNext();
       void router.push(routeHref({ to: 'admin', subPath: 'content' }, locale).href, undefined, { locale });
     } catch (failure) {
-      toast.error((failure as Error).message || t('content.delete.failed'), { toastId: 'content-delete-failed' });
+      toast.error(failureMessage(failure, t('content.delete.failed')), { toastId: 'content-delete-failed' });
     } finally {
       setBusy(false);
       setDialog(null);
@@ -186,7 +187,7 @@ function EditorForm({ detail, kind }: { detail: ContentEntryDetail | null; kind:
       toast.success(t('content.revisions.restored', { revision }));
       setDialog(null);
     } catch (failure) {
-      toast.error((failure as Error).message || t('content.saveFailed'), { toastId: 'content-restore-failed' });
+      toast.error(failureMessage(failure, t('content.saveFailed')), { toastId: 'content-restore-failed' });
     }
   };
 
@@ -319,7 +320,7 @@ export function ContentEditorView({ id, kind }: { id: number | null; kind: Conte
     let live = true;
     contentApi.get(id, locale).then(
       (loaded) => live && setDetail(loaded),
-      (failure: Error) => live && setProblem(failure.message || t('content.loadFailed')),
+      (failure: unknown) => live && setProblem(failureMessage(failure, t('content.loadFailed'))),
     );
     return () => {
       live = false;

@@ -17,7 +17,8 @@ import Typography from '@mui/material/Typography';
 import NextLink from '@/components/common/NextLink';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from '@/lib/toast';
+import { failureMessage } from '@/lib/client/api';
+import { toast } from '@/lib/client/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { routeHref } from '@/components/common/RouteLink';
 import { SortHeader } from '@/components/common/SortHeader';
@@ -77,7 +78,7 @@ export function ContentListView({ initialState }: { initialState: ContentListSta
       try {
         setData(await contentApi.list(listRequestOf(next), locale));
       } catch (failure) {
-        toast.error((failure as Error).message || t('content.loadFailed'), { toastId: 'content-list-failed' });
+        toast.error(failureMessage(failure, t('content.loadFailed')), { toastId: 'content-list-failed' });
       } finally {
         setLoading(false);
       }

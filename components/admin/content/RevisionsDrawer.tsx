@@ -14,7 +14,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { useEffect, useState } from 'react';
-import { toast } from '@/lib/toast';
+import { failureMessage } from '@/lib/client/api';
+import { toast } from '@/lib/client/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { useLocale } from '@/lib/i18n';
 import type { ContentRevision } from '@/lib/schemas/content-admin';
@@ -88,9 +89,9 @@ export function RevisionsDrawer({
     const key = `${id}:${currentRevision}`;
     contentApi.revisions(id, locale).then(
       (list) => live && setLoaded({ key, items: list.items }),
-      (failure: Error) => {
+      (failure: unknown) => {
         if (live) setLoaded({ key, items: [] });
-        toast.error(failure.message || t('content.revisions.loadFailed'), { toastId: 'content-revisions-failed' });
+        toast.error(failureMessage(failure, t('content.revisions.loadFailed')), { toastId: 'content-revisions-failed' });
       },
     );
     return () => {
@@ -101,7 +102,7 @@ export function RevisionsDrawer({
     try {
       setViewing(await contentApi.revision(id, revision, locale));
     } catch (failure) {
-      toast.error((failure as Error).message || t('content.revisions.loadFailed'), { toastId: 'content-revision-failed' });
+      toast.error(failureMessage(failure, t('content.revisions.loadFailed')), { toastId: 'content-revision-failed' });
     }
   };
   const restore = async (revision: number) => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
+import { failureMessage } from '@/lib/client/api';
+import { toast } from '@/lib/client/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { useLocale } from '@/lib/i18n';
 import type { ContentImage } from '@/lib/schemas/content-admin';
@@ -23,7 +24,7 @@ export function useImageUpload(): { upload: (file: File) => Promise<ContentImage
     try {
       return await contentApi.uploadImage(file, locale);
     } catch (failure) {
-      toast.error((failure as Error).message || t('content.image.failed'), { toastId: 'content-image-failed' });
+      toast.error(failureMessage(failure, t('content.image.failed')), { toastId: 'content-image-failed' });
       return null;
     } finally {
       setUploading(false);

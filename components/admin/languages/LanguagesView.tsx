@@ -26,12 +26,13 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/client/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { regionalLocale, useLocale } from '@/lib/i18n';
 import type { Language, LanguagePage, LanguageSortColumn } from '@/lib/schemas/language';
-import { adminCall } from '../admin-call';
+import { api } from '@/lib/client/api';
+import { toastFailure } from '@/lib/client/toast-failure';
 
 export interface LanguageListState {
   pageNumber: number;
@@ -71,7 +72,7 @@ function CreateLanguageDialog({ open, onClose, onCreated }: { open: boolean; onC
   });
   const submit = handleSubmit(async (values) => {
     try {
-      const created = await adminCall<Language>('POST', '/api/Language/Create', values, locale, t('languages.createFailed'));
+      const created = await api.post('Language/Create', values, { locale }).catch(toastFailure(t('languages.createFailed'), { toastId: 'Language/Create-failed', withField: true }));
       reset();
       onCreated(created);
     } catch {
@@ -172,7 +173,7 @@ export function LanguagesView({ data, state }: { data: LanguagePage; state: Lang
     if (!toDelete) return;
     setBusy(true);
     try {
-      await adminCall('GET', `/api/Language/Delete?id=${toDelete.id}`, undefined, locale, t('languages.deleteFailed'));
+      await api.get('Language/Delete', { id: toDelete.id }, { locale }).catch(toastFailure(t('languages.deleteFailed'), { toastId: 'Language/Delete-failed', withField: true }));
       toast.success(t('languages.deleted', { code: toDelete.code }));
       setToDelete(null);
       const lastOnPage = data.items.length === 1 && state.pageNumber > 1;

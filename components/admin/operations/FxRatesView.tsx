@@ -10,12 +10,13 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/client/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { regionalLocale, useLocale } from '@/lib/i18n';
 import { FX_BACKFILL_DAYS, fxCurrencies } from '@/lib/admin/operations-constants';
 import type { FxRateList } from '@/lib/schemas/admin-operations';
-import { fieldProblems, postOps, type FieldProblem } from './ops-call';
+import { api, fieldProblems, type FieldProblem } from '@/lib/client/api';
+import { toastFailure } from '@/lib/client/toast-failure';
 
 const parseRate = (text: string) => Number(text.trim().replace(/\s/g, '').replace(',', '.'));
 
@@ -43,7 +44,9 @@ export function FxRatesView({ initial }: { initial: FxRateList }) {
     setBusy(true);
     setProblems([]);
     try {
-      const saved = await postOps<FxRateList>('/api/FxRate/Save', { date, rates: filled.map((currency) => ({ currency, rate: parseRate(values[currency]!) })) }, locale, t('operations.common.failed'));
+      const saved = await api
+        .post('FxRate/Save', { date, rates: filled.map((currency) => ({ currency, rate: parseRate(values[currency]!) })) }, { locale })
+        .catch(toastFailure(t('operations.common.failed'), { toastId: 'FxRate/Save-failed', withField: true }));
       setList(saved);
       setValues(Object.fromEntries(fxCurrencies.map((code) => [code, ''])));
       toast.success(t('operations.fx.saved', { date }), { toastId: 'fx-saved' });

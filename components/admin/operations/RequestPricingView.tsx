@@ -18,7 +18,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
 import { addDays } from '@/lib/domain/business-date';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/client/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { OfferCard } from '@/components/search/OfferCard';
 import { regionalLocale, useLocale } from '@/lib/i18n';
@@ -27,7 +27,8 @@ import { operatorChargeCodes, quoteCurrencies } from '@/lib/admin/operations-con
 import type { QuoteRequestBody, RequestDetail } from '@/lib/schemas/request';
 import { minorUnits } from './amounts';
 import { ListPanel } from './ListPanel';
-import { fieldProblems, postOps, type FieldProblem } from './ops-call';
+import { api, apiHref, fieldProblems, type FieldProblem } from '@/lib/client/api';
+import { toastFailure } from '@/lib/client/toast-failure';
 
 type Line = { code: (typeof operatorChargeCodes)[number]; amount: string };
 
@@ -96,7 +97,7 @@ export function RequestPricingView({ request, names, tariff, today, companyName 
     setSending(true);
     setProblems([]);
     try {
-      await postOps('/api/Demand/Quote', { id: request.id, tariffIds: chosen, offers } satisfies QuoteRequestBody, locale, t('admin:operations.common.failed'));
+      await api.post('Demand/Quote', { id: request.id, tariffIds: chosen, offers }, { locale }).catch(toastFailure(t('admin:operations.common.failed'), { toastId: 'Demand/Quote-failed', withField: true }));
       toast.success(t('admin:operations.pricing.sent', { reference: request.reference }), { toastId: 'quote-sent' });
       setChosen([]);
       await router.replace(router.asPath, undefined, { scroll: false });
@@ -151,7 +152,7 @@ export function RequestPricingView({ request, names, tariff, today, companyName 
           items={request.files}
           emptyText={t('admin:operations.pricing.noFiles')}
           renderItem={(file) => (
-            <ListItem key={file.id} secondaryAction={<Button size="small" href={`/api/File/Get?id=${file.id}`} download>{t('admin:operations.common.download')}</Button>}>
+            <ListItem key={file.id} secondaryAction={<Button size="small" href={apiHref('File/Get', { id: file.id })} download>{t('admin:operations.common.download')}</Button>}>
               <ListItemText primary={file.fileName} secondary={`${Math.ceil(file.sizeBytes / 1024)} kB`} />
             </ListItem>
           )}

@@ -17,7 +17,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/client/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { RouteLink } from '@/components/common/RouteLink';
 import { TrackingResult } from '@/components/tracking/TrackingResult';
@@ -27,7 +27,9 @@ import { regionalLocale, useLocale } from '@/lib/i18n';
 import type { ReservationDetail } from '@/lib/schemas/reservation';
 import type { TrackingAnswer } from '@/lib/schemas/tracking';
 import { ListPanel } from './ListPanel';
-import { fieldProblems, istanbulInstant, istanbulLocal, postOps, type FieldProblem } from './ops-call';
+import { api, apiHref, fieldProblems, type FieldProblem } from '@/lib/client/api';
+import { toastFailure } from '@/lib/client/toast-failure';
+import { istanbulInstant, istanbulLocal } from './ops-call';
 
 /** The milestone form: code, planned and/or actual time in Istanbul, place, public or not, a note. */
 function MilestoneForm({ reference, nowLocal }: { reference: string; nowLocal: string }) {
@@ -48,20 +50,21 @@ function MilestoneForm({ reference, nowLocal }: { reference: string; nowLocal: s
     setBusy(true);
     setProblems([]);
     try {
-      await postOps(
-        '/api/Tracking/AddMilestone',
-        {
-          reference,
-          code,
-          ...(plannedAt ? { plannedAt: istanbulInstant(plannedAt) } : {}),
-          ...(actualAt ? { actualAt: istanbulInstant(actualAt) } : {}),
-          ...(location.trim() ? { location: location.trim().toUpperCase() } : {}),
-          public: isPublic,
-          ...(note.trim() ? { note: note.trim() } : {}),
-        },
-        locale,
-        t('admin:operations.common.failed'),
-      );
+      await api
+        .post(
+          'Tracking/AddMilestone',
+          {
+            reference,
+            code,
+            ...(plannedAt ? { plannedAt: istanbulInstant(plannedAt) } : {}),
+            ...(actualAt ? { actualAt: istanbulInstant(actualAt) } : {}),
+            ...(location.trim() ? { location: location.trim().toUpperCase() } : {}),
+            public: isPublic,
+            ...(note.trim() ? { note: note.trim() } : {}),
+          },
+          { locale },
+        )
+        .catch(toastFailure(t('admin:operations.common.failed'), { toastId: 'Tracking/AddMilestone-failed', withField: true }));
       toast.success(t('admin:operations.reservations.milestoneSaved', { milestone: t(`tracking:milestones.${code}`) }), { toastId: 'milestone-saved' });
       setNote('');
       await router.replace(router.asPath, undefined, { scroll: false });
@@ -112,7 +115,9 @@ function EtaForm({ reference, etaLocal }: { reference: string; etaLocal: string 
     event.preventDefault();
     setBusy(true);
     try {
-      await postOps('/api/Tracking/UpdateEta', { reference, eta: istanbulInstant(eta), reason, ...(note.trim() ? { note: note.trim() } : {}) }, locale, t('admin:operations.common.failed'));
+      await api
+        .post('Tracking/UpdateEta', { reference, eta: istanbulInstant(eta), reason, ...(note.trim() ? { note: note.trim() } : {}) }, { locale })
+        .catch(toastFailure(t('admin:operations.common.failed'), { toastId: 'Tracking/UpdateEta-failed', withField: true }));
       toast.success(t('admin:operations.reservations.etaSaved'), { toastId: 'eta-saved' });
       await router.replace(router.asPath, undefined, { scroll: false });
     } catch {
@@ -158,7 +163,7 @@ export function ReservationOpsView({ reservation, tracking, nowLocal }: { reserv
   const confirm = async () => {
     setBusy(true);
     try {
-      await postOps('/api/Reservation/Confirm', { id: reservation.id }, locale, t('admin:operations.common.failed'));
+      await api.post('Reservation/Confirm', { id: reservation.id }, { locale }).catch(toastFailure(t('admin:operations.common.failed'), { toastId: 'Reservation/Confirm-failed', withField: true }));
       toast.success(t('admin:operations.reservations.confirmed', { reference: reservation.reference }), { toastId: 'reservation-confirmed' });
       await refresh();
     } catch {
@@ -174,7 +179,7 @@ export function ReservationOpsView({ reservation, tracking, nowLocal }: { reserv
     }
     setBusy(true);
     try {
-      await postOps('/api/Reservation/Cancel', { id: reservation.id, reason: reason.trim() }, locale, t('admin:operations.common.failed'));
+      await api.post('Reservation/Cancel', { id: reservation.id, reason: reason.trim() }, { locale }).catch(toastFailure(t('admin:operations.common.failed'), { toastId: 'Reservation/Cancel-failed', withField: true }));
       toast.success(t('admin:operations.reservations.cancelled', { reference: reservation.reference }), { toastId: 'reservation-cancelled' });
       setCancelOpen(false);
       await refresh();
@@ -241,7 +246,7 @@ export function ReservationOpsView({ reservation, tracking, nowLocal }: { reserv
               disableGutters
               secondaryAction={
                 payment.receiptFileId ? (
-                  <Button size="small" href={`/api/File/Get?id=${payment.receiptFileId}&disposition=inline`} target="_blank" rel="noopener">
+                  <Button size="small" href={apiHref('File/Get', { id: payment.receiptFileId, disposition: 'inline' })} target="_blank" rel="noopener">
                     {t('admin:operations.transfers.viewReceipt')}
                   </Button>
                 ) : undefined

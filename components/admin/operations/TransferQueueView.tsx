@@ -13,17 +13,18 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/client/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { RouteLink } from '@/components/common/RouteLink';
 import { formatMoney } from '@/lib/domain/money';
 import { regionalLocale, useLocale } from '@/lib/i18n';
 import { transferStatuses } from '@/lib/admin/operations-constants';
 import type { TransferQueueItem, TransferQueuePage } from '@/lib/schemas/admin-operations';
-import { fieldProblems, postOps } from './ops-call';
+import { api, apiHref, fieldProblems } from '@/lib/client/api';
+import { toastFailure } from '@/lib/client/toast-failure';
 import { ListPager } from './ListPager';
 
-const receiptUrl = (id: string, inline: boolean) => `/api/File/Get?id=${id}${inline ? '&disposition=inline' : ''}`;
+const receiptUrl = (id: string, inline: boolean) => apiHref('File/Get', { id, disposition: inline ? 'inline' : undefined });
 
 /** The receipt shown in place: an image, or the PDF in a frame (served inline to operations only). */
 function ReceiptPreview({ item, onClose }: { item: TransferQueueItem; onClose: () => void }) {
@@ -68,7 +69,7 @@ export function TransferQueueView({ page, status }: { page: TransferQueuePage; s
   const confirm = async (item: TransferQueueItem) => {
     setBusy(item.paymentId);
     try {
-      await postOps('/api/Payment/ConfirmTransfer', { paymentId: item.paymentId, approve: true }, locale, t('admin:operations.common.failed'));
+      await api.post('Payment/ConfirmTransfer', { paymentId: item.paymentId, approve: true }, { locale }).catch(toastFailure(t('admin:operations.common.failed'), { toastId: 'Payment/ConfirmTransfer-failed', withField: true }));
       toast.success(t('admin:operations.transfers.confirmed', { reference: item.reservation.reference }), { toastId: `transfer-${item.paymentId}` });
       await refresh();
     } catch {
@@ -85,7 +86,9 @@ export function TransferQueueView({ page, status }: { page: TransferQueuePage; s
     }
     setBusy(rejecting.paymentId);
     try {
-      await postOps('/api/Payment/RejectTransfer', { paymentId: rejecting.paymentId, reason: reason.trim() }, locale, t('admin:operations.common.failed'));
+      await api
+        .post('Payment/RejectTransfer', { paymentId: rejecting.paymentId, reason: reason.trim() }, { locale })
+        .catch(toastFailure(t('admin:operations.common.failed'), { toastId: 'Payment/RejectTransfer-failed', withField: true }));
       toast.success(t('admin:operations.transfers.rejected', { reference: rejecting.reservation.reference }), { toastId: `transfer-${rejecting.paymentId}` });
       setRejecting(null);
       setReason('');

@@ -16,9 +16,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/client/toast';
 import { useTranslation } from 'next-i18next/pages';
-import { adminCall } from '@/components/admin/admin-call';
+import { api } from '@/lib/client/api';
+import { toastFailure } from '@/lib/client/toast-failure';
 import { regionalLocale, useLocale } from '@/lib/i18n';
 import type { TariffImport } from '@/lib/schemas/tariff';
 
@@ -47,9 +48,9 @@ export function TariffImportPanel({ onImported }: { onImported: () => void }) {
     try {
       const form = new FormData();
       form.append('file', file, file.name);
-      setCurrent(await adminCall<TariffImport>('POST', '/Tariff/Upload', form, locale, failed));
+      setCurrent(await api.post('Tariff/Upload', form, { locale }).catch(toastFailure(failed, { toastId: 'Tariff/Upload-failed', withField: true })));
     } catch {
-      // adminCall showed the toast.
+      // The toast said why.
     } finally {
       setBusy(false);
     }
@@ -59,9 +60,9 @@ export function TariffImportPanel({ onImported }: { onImported: () => void }) {
     if (!current) return;
     setConfirming(false);
     try {
-      setCurrent(await adminCall<TariffImport>('POST', '/Tariff/ConfirmImport', { id: current.id }, locale, failed));
+      setCurrent(await api.post('Tariff/ConfirmImport', { id: current.id }, { locale }).catch(toastFailure(failed, { toastId: 'Tariff/ConfirmImport-failed', withField: true })));
     } catch {
-      // adminCall showed the toast.
+      // The toast said why.
     }
   };
 
@@ -72,7 +73,7 @@ export function TariffImportPanel({ onImported }: { onImported: () => void }) {
     let stopped = false;
     const timer = setInterval(async () => {
       try {
-        const next = await adminCall<TariffImport>('GET', `/Tariff/GetImport?id=${id}`, undefined, locale, failed);
+        const next = await api.get('Tariff/GetImport', { id }, { locale }).catch(toastFailure(failed, { toastId: 'Tariff/GetImport-failed', withField: true }));
         if (stopped) return;
         setCurrent(next);
         if (next.status === 'imported') {

@@ -18,9 +18,10 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import { useRouter } from 'next/router';
 import { useCallback, useState, type FormEvent } from 'react';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/client/toast';
 import { useTranslation } from 'next-i18next/pages';
-import { adminCall } from '@/components/admin/admin-call';
+import { api, apiHref } from '@/lib/client/api';
+import { toastFailure } from '@/lib/client/toast-failure';
 import { ListPager } from '@/components/admin/operations/ListPager';
 import { TARIFF_MODES } from '@/lib/domain/tariff-csv';
 import { useLocale } from '@/lib/i18n';
@@ -53,18 +54,19 @@ export function TariffsView({ list, filters, today }: { list: TariffPage; filter
     const query = Object.fromEntries(Object.entries(values).filter(([key, value]) => value && !(key === 'state' && value === 'all')));
     void router.push({ pathname: router.pathname, query });
   };
-  const exportQuery = new URLSearchParams(Object.entries({ mode: filters.mode, carrier: filters.carrier, validOn: filters.validOn }).filter(([, value]) => value) as [string, string][]).toString();
+  // The export carries the list's filters (an empty one is left off).
+  const exportHref = apiHref('Tariff/Export', { mode: (filters.mode || undefined) as TariffSummary['mode'] | undefined, carrier: filters.carrier, validOn: filters.validOn });
 
   const saveValidity = async () => {
     if (!editing) return;
     setSaving(true);
     try {
-      await adminCall('POST', '/Tariff/ChangeValidity', { id: editing.id, validTo }, locale, t('operations.common.failed'));
+      await api.post('Tariff/ChangeValidity', { id: editing.id, validTo }, { locale }).catch(toastFailure(t('operations.common.failed'), { toastId: 'Tariff/ChangeValidity-failed', withField: true }));
       toast.success(t('tariffs.validity.saved', { id: editing.id, validTo }), { toastId: `tariff-validity-${editing.id}` });
       setEditing(null);
       refresh();
     } catch {
-      // adminCall showed the toast.
+      // The toast said why.
     } finally {
       setSaving(false);
     }
@@ -86,7 +88,7 @@ export function TariffsView({ list, filters, today }: { list: TariffPage; filter
           <Typography component="h2" variant="h4" id="tariff-list-title">
             {t('tariffs.list.title')}
           </Typography>
-          <Button variant="outlined" startIcon={<DownloadIcon />} href={`/api/Tariff/Export${exportQuery ? `?${exportQuery}` : ''}`} download data-testid="tariff-export">
+          <Button variant="outlined" startIcon={<DownloadIcon />} href={exportHref} download data-testid="tariff-export">
             {t('tariffs.list.export')}
           </Button>
         </Stack>

@@ -19,7 +19,8 @@ import { roles as allRoles, type Role } from '@/lib/auth/roles';
 import { useLocale } from '@/lib/i18n';
 import type { AdminUser, UserAuditTrail } from '@/lib/schemas/admin-users';
 import { AuditEntries } from '../audit/AuditEntries';
-import { adminCall } from '../admin-call';
+import { api } from '@/lib/client/api';
+import { toastFailure } from '@/lib/client/toast-failure';
 
 const fullName = (user: AdminUser) => `${user.firstName} ${user.lastName}`.trim() || user.email;
 
@@ -34,7 +35,7 @@ export function RolesDialog({ user, onClose, onSaved }: { user: AdminUser; onClo
   const save = async () => {
     setSaving(true);
     try {
-      onSaved(await adminCall<AdminUser>('POST', '/api/User/SetRoles', { id: user.id, roles: selected }, locale, t('users.saveFailed')));
+      onSaved(await api.post('User/SetRoles', { id: user.id, roles: selected }, { locale }).catch(toastFailure(t('users.saveFailed'), { toastId: 'User/SetRoles-failed', withField: true })));
     } catch {
       setSaving(false);
     }
@@ -79,7 +80,7 @@ export function DeactivateDialog({ user, onClose, onDone }: { user: AdminUser; o
   const confirm = async () => {
     setBusy(true);
     try {
-      onDone(await adminCall<AdminUser>('POST', '/api/User/Deactivate', { id: user.id }, locale, t('users.saveFailed')));
+      onDone(await api.post('User/Deactivate', { id: user.id }, { locale }).catch(toastFailure(t('users.saveFailed'), { toastId: 'User/Deactivate-failed', withField: true })));
     } catch {
       setBusy(false);
     }
@@ -110,10 +111,13 @@ export function AuditTrailDialog({ user, onClose }: { user: AdminUser; onClose: 
   });
   useEffect(() => {
     let live = true;
-    adminCall<UserAuditTrail>('GET', `/api/User/GetAuditTrail?id=${encodeURIComponent(user.id)}`, undefined, locale, t('audit.loadFailed')).then(
-      (answer) => live && setTrail(answer),
-      () => live && close.current(),
-    );
+    api
+      .get('User/GetAuditTrail', { id: user.id }, { locale })
+      .catch(toastFailure(t('audit.loadFailed'), { toastId: 'User/GetAuditTrail-failed', withField: true }))
+      .then(
+        (answer) => live && setTrail(answer),
+        () => live && close.current(),
+      );
     return () => {
       live = false;
     };

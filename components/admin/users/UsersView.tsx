@@ -19,12 +19,13 @@ import HistoryIcon from '@mui/icons-material/HistoryOutlined';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccountsOutlined';
 import RestoreIcon from '@mui/icons-material/Restore';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/client/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { roles as allRoles, type Role } from '@/lib/auth/roles';
 import { regionalLocale, useLocale } from '@/lib/i18n';
 import type { AdminUser, AdminUserListInput, AdminUserPage, AdminUserSortColumn } from '@/lib/schemas/admin-users';
-import { adminCall } from '../admin-call';
+import { api } from '@/lib/client/api';
+import { toastFailure } from '@/lib/client/toast-failure';
 import { AuditTrailDialog, DeactivateDialog, RolesDialog } from './UserDialogs';
 import { SortHeader } from '@/components/common/SortHeader';
 
@@ -66,7 +67,7 @@ export function UsersView({ initial, initialState }: { initial: AdminUserPage; i
           role: next.role || undefined,
           isActive: next.status === 'all' ? undefined : next.status === 'active',
         };
-        setData(await adminCall<AdminUserPage>('POST', '/api/User/GetList', body, locale, t('users.loadFailed')));
+        setData(await api.post('User/GetList', body, { locale }).catch(toastFailure(t('users.loadFailed'), { toastId: 'User/GetList-failed', withField: true })));
       } catch {
         // The toast said why.
       } finally {
@@ -89,7 +90,7 @@ export function UsersView({ initial, initialState }: { initial: AdminUserPage; i
   const replace = (user: AdminUser) => setData((current) => ({ ...current, items: current.items.map((item) => (item.id === user.id ? user : item)) }));
   const reactivate = async (user: AdminUser) => {
     try {
-      replace(await adminCall<AdminUser>('POST', '/api/User/Reactivate', { id: user.id }, locale, t('users.saveFailed')));
+      replace(await api.post('User/Reactivate', { id: user.id }, { locale }).catch(toastFailure(t('users.saveFailed'), { toastId: 'User/Reactivate-failed', withField: true })));
       toast.success(t('users.reactivated', { email: user.email }));
     } catch {
       // The toast said why.

@@ -1,12 +1,11 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
-import type { Endpoint } from '../../api/endpoint';
+import type { Endpoint, HandlerContext } from '../../api/endpoint';
 import { fieldErrors } from '../../schemas/errors';
 import { assertCsrfSafe, authenticate, isSameOrigin, type Principal } from '../auth/authenticate';
 import { authConfig } from '../auth/config';
 import { chatCaller, conversationIdOfPath } from '../chat/chat-caller';
-import type { ChatClaims } from '../chat/chat-token';
 import { serviceKey } from '../config';
 import { log } from '../log';
 import { callerBuckets } from '../rate-limit/caller-buckets';
@@ -17,19 +16,6 @@ import { requestLocale, translateMessage } from './messages';
 import { readMultipart } from './multipart';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
-type BodyOf<E> = E extends Endpoint<infer B, z.ZodType | undefined, z.ZodType> ? Parsed<B> : never;
-type QueryOf<E> = E extends Endpoint<z.ZodType | undefined, infer Q, z.ZodType> ? Parsed<Q> : never;
-
-export interface ApiContext<E extends Endpoint> {
-  req: IncomingMessage;
-  body: BodyOf<E>;
-  query: QueryOf<E>;
-  /** The verified caller; always set on `user` endpoints. */
-  principal: Principal | null;
-  /** The verified chat token's claims; always set on `chatToken` endpoints (null on every other). */
-  chat: ChatClaims | null;
-  requestId: string;
-}
 
 /**
  * A reply that needs more than the 200 envelope: another status, headers, a pre-serialised body, or
@@ -65,6 +51,19 @@ function send(res: ServerResponse, status: number, payload: string | Buffer | nu
   if (payload === null) return void res.end();
   res.setHeader('Content-Type', contentType);
   res.end(payload);
+}
+
+/** An error's envelope in the caller's language: its code, message, field errors and the request id. */
+function errorPayload(req: IncomingMessage, error: ApiError, requestId: string): string {
+  const locale = requestLocale(req);
+  const errors = error.fieldErrors?.map((item) => ({ ...item, message: translateMessage(locale, item.code, item.params) }));
+  return JSON.stringify({ isSuccess: false, code: error.code, message: translateMessage(locale, error.code, error.params), ...(errors ? { errors } : {}), requestId });
+}
+
+/** An error answered outside an endpoint's pipeline: a path no endpoint has, a method none of the path's endpoints takes. */
+export async function answerError(req: IncomingMessage, res: ServerResponse, error: ApiError): Promise<void> {
+  const requestId = randomUUID();
+  send(res, error.status, errorPayload(req, error, requestId), error.headers, requestId);
 }
 
 /** Writes a produced body chunk by chunk, waiting for the socket to drain; a failure mid-way cuts the response. */
@@ -164,12 +163,11 @@ function readBody(endpoint: Endpoint, req: IncomingMessage): Promise<unknown> {
  * Wraps one endpoint: method check, request id, authentication and roles, body and query validation
  * (400 with field errors), error mapping (never a stack trace) and one log line per request.
  */
-export function apiRoute<E extends Endpoint>(endpoint: E, handle: (context: ApiContext<E>) => Promise<unknown>): ApiHandler {
+export function apiRoute(endpoint: Endpoint): ApiHandler {
   return async (req, res) => {
     const started = process.hrtime.bigint();
     const inbound = req.headers['x-request-id'];
     const requestId = typeof inbound === 'string' && REQUEST_ID.test(inbound) ? inbound : randomUUID();
-    const locale = requestLocale(req);
     let principal: Principal | null = null;
     let status = 200;
     try {
@@ -184,7 +182,7 @@ export function apiRoute<E extends Endpoint>(endpoint: E, handle: (context: ApiC
       }
       const body = endpoint.method === 'POST' ? validate(endpoint.body, await readBody(endpoint, req), 'body') : undefined;
       const query = validate(endpoint.query, queryOf(req), 'query');
-      const result = await handle({ req, body: body as ApiContext<E>['body'], query: query as ApiContext<E>['query'], principal, chat, requestId });
+      const result = await endpoint.handle({ req, body, query, principal, chat, requestId } as HandlerContext);
       if (result instanceof Reply) {
         status = result.status;
         const { json, gzip, data, body: bytes, stream, contentType = 'application/octet-stream', headers = {} } = result.options;
@@ -213,15 +211,10 @@ export function apiRoute<E extends Endpoint>(endpoint: E, handle: (context: ApiC
       if (!failure) log.error({ err: error, requestId }, 'unhandled API error');
       const known = failure ?? new ApiError(500, 'errors.internal');
       status = known.status;
-      const errors = known.fieldErrors?.map((item) => ({ ...item, message: translateMessage(locale, item.code, item.params) }));
-      const payload = { isSuccess: false, code: known.code, message: translateMessage(locale, known.code, known.params), ...(errors ? { errors } : {}), requestId };
-      send(res, status, JSON.stringify(payload), known.headers, requestId);
+      send(res, status, errorPayload(req, known, requestId), known.headers, requestId);
     } finally {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       log.info({ requestId, method: req.method, path: endpoint.path, status, ms: Math.round(ms * 10) / 10, userId: principal?.userId }, 'api');
     }
   };
 }
-
-/** Next's body parser is off for every API route: the wrapper reads and limits bodies itself. */
-export const apiConfig = { api: { bodyParser: false } } as const;

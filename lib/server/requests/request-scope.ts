@@ -1,8 +1,8 @@
 import { eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '../../auth/roles';
 import type { Principal } from '../auth/authenticate';
-import { forbidden } from '../api/errors';
-import type { Database } from '../db/client';
+import { forbidden, unauthorized } from '../api/errors';
+import { getDb, type Database } from '../db/client';
 import { demands, users } from '../db/schema';
 
 /** Who is looking at requests, with the company the application (not the token) says they belong to. */
@@ -55,4 +55,11 @@ export function isCustomerOf(viewer: RequestViewer, request: { userId: string; c
 export function requestActorOf(viewer: RequestViewer, request: { userId: string; companyId: number | null }): 'customer' | 'operator' | null {
   if (isCustomerOf(viewer, request)) return 'customer';
   return seesAllRequests(viewer) ? 'operator' : null;
+}
+
+/** The signed-in caller of an endpoint, with the database and the requests they may see (401 without a caller). */
+export async function callerScope(principal: Principal | null): Promise<{ db: Database; viewer: RequestViewer }> {
+  if (!principal) throw unauthorized();
+  const db = await getDb();
+  return { db, viewer: await requestViewer(db, principal) };
 }

@@ -10,7 +10,7 @@ import { consumeRateLimit, rateLimitExhausted, type RateLimit } from '../rate-li
  * lookup, hit or miss, is refused (429) until the window passes, so guessing references stops paying.
  */
 export const TRACKING_MISS_LIMIT: RateLimit & { signedInPoints: number } = { points: 10, windowSeconds: 600, signedInPoints: 50 };
-const NAME = '/api/Tracking/Get#misses';
+const NAME = 'Tracking/Get#misses';
 
 /** Refuses the lookup (429 with Retry-After) when the caller has no misses left in one of their counters. */
 export async function assertMissesLeft(req: IncomingMessage, principal: Principal | null): Promise<void> {

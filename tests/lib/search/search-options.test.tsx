@@ -7,7 +7,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import type { NextRouter } from 'next/router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { http } from '@/lib/http';
+import { http } from '@/lib/client/http';
 import { SearchOptions } from '@/components/search/SearchOptions';
 import { useLookups } from '@/store/lookups';
 import { useSearch } from '@/store/search';

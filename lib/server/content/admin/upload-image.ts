@@ -4,6 +4,7 @@ import { sanitizeFileName } from '../../../domain/file-name';
 import { sniffImageType } from '../../../domain/file-signature';
 import type { FilePart } from '../../../schemas/common';
 import { CONTENT_IMAGE_MAX_WIDTH, MAX_CONTENT_IMAGE_BYTES, type ContentImage } from '../../../schemas/content-admin';
+import { apiHref } from '../../../api/href';
 import { ApiError } from '../../api/errors';
 import { writeAudit } from '../../audit';
 import type { Database } from '../../db/client';
@@ -14,7 +15,7 @@ export const CONTENT_IMAGE_QUALITY = 82;
 /** A decoded image larger than this many pixels is refused (a small file can expand to gigabytes). */
 const MAX_INPUT_PIXELS = 50_000_000;
 
-export const contentImageUrl = (id: string) => `/api/Content/Image?id=${id}`;
+export const contentImageUrl = (id: string) => apiHref('Content/Image', { id });
 
 /**
  * [M5] Stores an editor's image: the type read from the bytes (JPEG, PNG, WebP, GIF; anything else, or

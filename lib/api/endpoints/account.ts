@@ -1,0 +1,91 @@
+import { accountSettings, updateProfileBody } from '../../schemas/profile';
+import { accountSessions, emptyRequest, endOtherSessionsAnswer, endSessionAnswer, endSessionBody, profile } from '../../schemas/session';
+import { endOtherSessions, endOwnSession, ownSessions } from '../../server/account/own-sessions';
+import { unauthorized } from '../../server/api/errors';
+import { getDb } from '../../server/db/client';
+import { getProfile } from '../../server/users/get-profile';
+import { updateProfile } from '../../server/users/update-profile';
+import { endpoint } from '../endpoint';
+
+export const accountEndpoints = {
+  accountGetProfile: endpoint({
+    method: 'GET',
+    path: '/api/Account/GetProfile',
+    tag: 'Account',
+    summary: { en: 'The signed-in user’s profile.', tr: 'Oturum açmış kullanıcının profili.' },
+    access: { kind: 'user' },
+    response: profile,
+    handle: async ({ principal }) => {
+      if (!principal) throw unauthorized();
+      return getProfile(await getDb(), principal);
+    },
+  }),
+  accountSessions: endpoint({
+    method: 'GET',
+    path: '/api/Account/Sessions',
+    tag: 'Account',
+    summary: {
+      en: 'The signed-in user’s live browser sessions (browser, started, last active, ends), the asking browser’s marked as current.',
+      tr: 'Oturum açmış kullanıcının açık tarayıcı oturumları (tarayıcı, başlangıç, son etkinlik, bitiş); soran tarayıcınınki geçerli olarak işaretli.',
+    },
+    access: { kind: 'user' },
+    response: accountSessions,
+    handle: async ({ principal, req }) => {
+      if (!principal) throw unauthorized();
+      return ownSessions(await getDb(), principal, req);
+    },
+  }),
+  accountEndSession: endpoint({
+    method: 'POST',
+    path: '/api/Account/EndSession',
+    tag: 'Account',
+    summary: {
+      en: 'Ends one of the signed-in user’s own sessions at once: its cookie opens nothing more. Ending the asking browser’s session signs it out.',
+      tr: 'Oturum açmış kullanıcının kendi oturumlarından birini hemen kapatır: çerezi artık hiçbir şey açmaz. Soran tarayıcının oturumunu kapatmak onu da çıkış yaptırır.',
+    },
+    access: { kind: 'user' },
+    body: endSessionBody,
+    response: endSessionAnswer,
+    statuses: { 404: { en: 'No live session of the user has this id.', tr: 'Kullanıcının bu kimlikte açık bir oturumu yok.' } },
+    rateLimit: { points: 30, windowSeconds: 60 },
+    handle: async ({ principal, req, body, requestId }) => {
+      if (!principal) throw unauthorized();
+      return endOwnSession(await getDb(), principal, req, body.id, requestId);
+    },
+  }),
+  accountEndOtherSessions: endpoint({
+    method: 'POST',
+    path: '/api/Account/EndOtherSessions',
+    tag: 'Account',
+    summary: {
+      en: 'Signs the user out everywhere else: every live session but the asking browser’s ends at once (all of them for a bearer caller).',
+      tr: 'Kullanıcıyı diğer her yerde çıkış yaptırır: soran tarayıcınınki dışındaki tüm açık oturumlar hemen kapanır (bearer ile çağrılınca hepsi).',
+    },
+    access: { kind: 'user' },
+    body: emptyRequest,
+    response: endOtherSessionsAnswer,
+    rateLimit: { points: 30, windowSeconds: 60 },
+    handle: async ({ principal, req, requestId }) => {
+      if (!principal) throw unauthorized();
+      return endOtherSessions(await getDb(), principal, req, requestId);
+    },
+  }),
+  accountUpdateProfile: endpoint({
+    method: 'POST',
+    path: '/api/Account/UpdateProfile',
+    tag: 'Account',
+    summary: {
+      en: 'Changes the signed-in user’s own names, phone (Turkish or international, stored in E.164), email language and notification choices.',
+      tr: 'Oturum açmış kullanıcının kendi adını, telefonunu (Türkiye veya uluslararası biçimde, E.164 olarak saklanır), e-posta dilini ve bildirim tercihlerini değiştirir.',
+    },
+    access: { kind: 'user' },
+    body: updateProfileBody,
+    response: accountSettings,
+    statuses: { 403: { en: 'The account is deactivated.', tr: 'Hesap devre dışı.' } },
+    rateLimit: { points: 30, windowSeconds: 60 },
+    handle: async ({ body, principal, requestId }) => {
+      if (!principal) throw unauthorized();
+      return updateProfile(await getDb(), principal, body, requestId);
+    },
+  }),
+} as const;
