@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The embedded identity provider's configuration, read once from the environment (every value has an
- * embedded default, see README "Configuration").
+ * embedded default, see docs/OPERATIONS.md "Configuration").
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

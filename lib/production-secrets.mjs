@@ -1,11 +1,11 @@
 // @ts-check
 /**
- * The secrets a public deployment must choose itself. Their defaults are written in the README for local use, so
+ * The secrets a public deployment must choose itself. Their defaults are written in docs/OPERATIONS.md for local use, so
  * anyone can read them: scripts/server.mjs refuses to start in production with a public PUBLIC_ORIGIN while one is
  * still in force.
  */
 
-/** Each secret and the default the README documents (CHAT_TOKEN_SECRET's default is a key of each instance's own). */
+/** Each secret and the default docs/OPERATIONS.md documents (CHAT_TOKEN_SECRET's default is a key of each instance's own). */
 export const DOCUMENTED_DEFAULTS = /** @type {const} */ ([
   ['IDP_CLAIMS_SECRET', 'navlunport-embedded-claims-secret'],
   ['NEWSLETTER_TOKEN_SECRET', 'navlunport-embedded-newsletter-secret'],

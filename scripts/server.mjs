@@ -12,7 +12,7 @@ import next from 'next';
 
 import { secretsLeftAtDefault } from '../lib/production-secrets.mjs';
 
-// A public deployment never runs on the secrets the README prints for local use.
+// A public deployment never runs on the secrets docs/OPERATIONS.md prints for local use.
 const leftAtDefault = secretsLeftAtDefault(process.env);
 if (leftAtDefault.length) {
   console.error(`Refusing to start: PUBLIC_ORIGIN is ${process.env.PUBLIC_ORIGIN}, and ${leftAtDefault.join(', ')} ${leftAtDefault.length === 1 ? 'is' : 'are'} unset or at the documented default. Set ${leftAtDefault.length === 1 ? 'it' : 'each'} to a long random value (the same on every instance).`);

@@ -2,7 +2,7 @@ import path from 'node:path';
 
 import { EMBEDDED_SERVICE_KEY } from '../api/service-key';
 
-/** Server configuration from the environment, with the embedded defaults documented in the README. */
+/** Server configuration from the environment, with the embedded defaults documented in docs/OPERATIONS.md "Configuration". */
 
 export function dataDir(): string {
   return path.resolve(process.env.DATA_DIR ?? 'data');

@@ -26,7 +26,7 @@ import type { ReservationDetail } from '@/lib/schemas/reservation';
 import { newAttemptKey } from './reservation-calls';
 import { ReservationHeader } from './ReservationDetailView';
 
-/** The sandbox's documented cards (README "Payments"), listed while the gateway is in test mode. */
+/** The sandbox's documented cards (docs/API.md "Reservations and payments"), listed while the gateway is in test mode. */
 const testCards = [
   ['success', '4242 4242 4242 4242'],
   ['declined', '4000 0000 0000 0002'],

@@ -3,7 +3,7 @@ import { cardDigits } from '../../domain/luhn';
 import type { ChargeRequest, ChargeResult, PaymentGateway, RefundRequest, RefundResult } from './gateway';
 
 /**
- * The embedded test provider. Documented test cards (README "Payments"); any other valid card succeeds:
+ * The embedded test provider. Documented test cards (docs/API.md "Reservations and payments"); any other valid card succeeds:
  *   4242 4242 4242 4242  success
  *   4000 0000 0000 0002  declined
  *   4000 0000 0000 9995  insufficient funds

@@ -118,7 +118,7 @@ export const DEMO_OWNER_EMAILS = { customer: 'customer@navlunport.test', colleag
 
 /**
  * Fixed numbers that are always in the demo set, in a state that holds for the week after the anchor
- * (tests, e2e and the README use them). References are BK-<anchor year>-<serial>.
+ * (tests, e2e and docs/OPERATIONS.md use them). References are BK-<anchor year>-<serial>.
  */
 export const DEMO_TRACKING_SHOWCASE = {
   /** SEA_FCL Mersin → New York via Algeciras, in transit, ETA moved later (port congestion at the hub). */
