@@ -11,7 +11,7 @@ module.exports = {
   fallbackLng: false,
   localePath: typeof window === 'undefined' ? require('path').resolve('./public/locales') : '/locales',
   reloadOnPrerender: process.env.NODE_ENV === 'development',
-  // SPEC §9: translation loading retries up to 5 times starting at 350 ms (doubling); at most 1000 replacements.
+  // Translation loading retries up to 5 times starting at 350 ms (doubling); at most 1000 replacements.
   maxRetries: 5,
   retryTimeout: 350,
   interpolation: { escapeValue: false, maxReplaces: 1000 },

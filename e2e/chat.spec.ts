@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInContext } from './support/session';
 
 /**
- * [M6] The chat widget against the real server: its geometry (SPEC §9), where it shows, that Web Chat
+ * [M6] The chat widget against the real server: its geometry, where it shows, that Web Chat
  * loads only on the first open, the assistant's answers through Web Chat and the Direct Line subset,
  * Enter versus Shift+Enter, and the localized error with retry when the token service fails.
  */

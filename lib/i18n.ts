@@ -10,5 +10,5 @@ export function useLocale(): Locale {
   return isLocale(locale) ? locale : defaultLocale;
 }
 
-/** BCP 47 tags of SPEC §1 (tr-TR, en-US) for Intl formatting and the chat. */
+/** BCP 47 tags of the two languages (tr-TR, en-US) for Intl formatting and the chat. */
 export const regionalLocale: Record<Locale, string> = { tr: 'tr-TR', en: 'en-US' };

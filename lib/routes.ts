@@ -17,7 +17,7 @@ export interface RoutePair {
   readonly tr: string;
   /** Sub-paths below the pair are valid (wildcards and dynamic detail routes); the rest is kept. */
   readonly subPaths?: boolean;
-  /** Reached only with a full page reload (SPEC §2: login, register, register success). */
+  /** Reached only with a full page reload (login, register, register success). */
   readonly fullReload?: boolean;
   /** Needs a signed-in user. */
   readonly account?: boolean;
@@ -25,7 +25,7 @@ export interface RoutePair {
 
 const pair = (en: string, tr: string, options: Omit<RoutePair, 'en' | 'tr'> = {}): RoutePair => ({ en, tr, ...options });
 
-/** The seven services of SPEC §1, in menu order. */
+/** The seven services, in menu order. */
 export const serviceRoutes = {
   seaFreightLcl: pair('/logistics/sea-freight-lcl', '/lojistik/denizyolu-parsiyel-lcl'),
   seaFreightFcl: pair('/logistics/sea-freight-fcl', '/lojistik/denizyolu-full-fcl'),
@@ -36,7 +36,7 @@ export const serviceRoutes = {
   minivan: pair('/logistics/minivan', '/lojistik/minivan'),
 } as const;
 
-/** The public pages of SPEC §2 (the 26 pairs) plus home. */
+/** The public pages, each with an English and a Turkish path, home included. */
 export const publicRoutes = {
   home: pair('/', '/'),
   ...serviceRoutes,
@@ -62,11 +62,11 @@ export const publicRoutes = {
   logisticsDictionary: pair('/logistics-dictionary', '/lojistik-sozlugu'),
   legalDocuments: pair('/legal-documents', '/yasal-dokumanlar', { subPaths: true }),
   routes: pair('/routes', '/rotalar', { subPaths: true }),
-  /** The API reference for integrators (not in SPEC §2; Navlungo publishes one, so do we). */
+  /** The API reference for integrators (an addition of ours; Navlungo publishes one, so do we). */
   apiReference: pair('/developers', '/gelistiriciler'),
 } as const;
 
-/** The 15 fixed lane pages under /routes (SPEC §2), with their Turkish spellings. */
+/** The 15 fixed lane pages under /routes, with their Turkish spellings. */
 export const laneRoutes = {
   turkeyAmerica: pair('/routes/turkey-america-logistics', '/rotalar/turkiye-amerika-lojistigi'),
   turkeyMorocco: pair('/routes/turkey-morocco-logistics', '/rotalar/turkiye-fas-lojistigi'),
@@ -88,7 +88,7 @@ export const laneRoutes = {
 const account = (en: string, tr: string): RoutePair =>
   pair(`/my-account${en}`, `/hesabim${tr}`, { account: true });
 
-/** The account area of SPEC §2; detail screens take their record id in the query string (?id=). */
+/** The account area (/my-account, /hesabim); detail screens take their record id in the query string (?id=). */
 export const accountRoutes = {
   account: account('', ''),
   dashboard: account('/dashboard', '/panel'),

@@ -1,6 +1,6 @@
 import { turkishFold } from './domain/turkish-fold';
 
-/** SPEC §9 table helpers: find by key, paginate, filter rows by text. */
+/** Table helpers: find by key, paginate, filter rows by text. */
 
 export function findByKey<Row, K extends keyof Row>(rows: readonly Row[], key: K, value: Row[K]): Row | undefined {
   return rows.find((row) => row[key] === value);

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /**
- * SPEC §4's chat state: closed by default; opening hides the button, closing brings it back. The
+ * The chat state: closed by default; opening hides the button, closing brings it back. The
  * conversation starts once, on the first open (`opened` stays true), and reopening resumes it.
  */
 export interface ChatState {

@@ -6,12 +6,12 @@ import { laneKeys, publicRoutes, serviceKeys, type LaneKey, type RouteKey, type 
 import type { Language } from '@/lib/schemas/language';
 import type { Location, Lookups, Town } from '@/lib/schemas/lookup';
 
-/** SPEC §9: the language list request made once at start. */
+/** The language list request made once at start: page 1, 10 per page, by Id descending. */
 export const initialLanguageRequest = { pageNumber: 1, pageSize: 10, sortColumn: 'Id', sortDescending: true } as const;
 
 type Province = Lookups['cityList'][number];
 
-/** SPEC §3's global lookups, held for the whole session. */
+/** The global lookups, held for the whole session. */
 export interface LookupsState extends Omit<Lookups, 'cityList'> {
   status: 'idle' | 'loading' | 'ready' | 'error';
   cityList: Province[];

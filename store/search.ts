@@ -4,13 +4,13 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { CargoTotals } from '@/lib/domain/chargeable-weight';
 
-/** A numeric field of a dimension row: what was typed, and whether it is wrong (SPEC §3). */
+/** A numeric field of a dimension row: what was typed, and whether it is wrong. */
 export interface NumericField {
   value: string;
   error: boolean;
 }
 
-/** SPEC §3's order dimension item. */
+/** An order dimension item: one package row of the cargo list (type, measures with their units, count). */
 export interface OrderDimensionItem {
   typeId: number | null;
   typeDescriptionTr: string;
@@ -36,7 +36,7 @@ export interface PlaceInfo {
   countryCode: string;
 }
 
-/** SPEC §3's search data: the freight search form's state, kept for the session. */
+/** The search data: the freight search form's state, kept for the session. */
 export interface SearchData {
   date: string;
   /** A port, an airport, or a province of Türkiye (code TR-35: trucked to or from the nearest gateways). */

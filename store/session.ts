@@ -4,13 +4,13 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { isExpired, userFromClaims, type SignedInUser, type TokenClaims } from '@/lib/auth/claims';
 
 /**
- * SPEC §3/§4: the session, unauthenticated until a token is present. The token lives in session
+ * The session: unauthenticated until a token is present. The token lives in session
  * storage (never in a readable cookie); the server's HTTP-only cookie is set by /api/login.
  */
 export interface SessionState {
   token: string | null;
   loginModalOpen: boolean;
-  /** The channel a new user is registering through (SPEC §4); reset after login and logout. */
+  /** The channel a new user is registering through; reset after login and logout. */
   registrationChannel: string;
   setToken: (token: string | null) => void;
   toggleLoginModal: (open?: boolean) => void;
@@ -36,7 +36,7 @@ export const useSession = create<SessionState>()(
   ),
 );
 
-/** Claims of a token, or null when it can't be read (SPEC §5: then it counts as invalid). */
+/** Claims of a token, or null when it can't be read (such a token counts as invalid). */
 export function readClaims(token: string | null): TokenClaims | null {
   if (!token) return null;
   try {
@@ -46,7 +46,7 @@ export function readClaims(token: string | null): TokenClaims | null {
   }
 }
 
-/** A token is present but unreadable or expired: the session must end (SPEC §4). */
+/** A token is present but unreadable or expired: the session must end. */
 export function hasStaleToken(token: string | null): boolean {
   if (!token) return false;
   const claims = readClaims(token);

@@ -1,7 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 import { brand } from './brand';
 
-/** SPEC §9's layout constants; components read them from the theme, never from literals. */
+/** The layout's fixed sizes; components read them from the theme, never from literals. */
 export const layout = {
   containerMaxWidth: 1248,
   cookieConsentWidth: 400,

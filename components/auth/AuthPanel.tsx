@@ -14,7 +14,7 @@ import type { SignedInUser } from '@/lib/auth/claims';
 import { useSession, userOfToken } from '@/store/session';
 import { useAuthPopup } from './useAuthPopup';
 
-/** Takes a ?channel= from the registration link (SPEC §4: only a configured channel is kept). */
+/** Takes a ?channel= from the registration link; only a configured channel is kept (matched ignoring case). */
 function useRegistrationChannelFromQuery(enabled: boolean) {
   const { query, isReady } = useRouter();
   const { t } = useTranslation('common');

@@ -10,7 +10,7 @@ import { RouteLink } from '@/components/common/RouteLink';
 import { useSession, userOfToken } from '@/store/session';
 import { useAuthPopup } from './useAuthPopup';
 
-/** The login modal (SPEC §4: open or closed, toggled). */
+/** The login modal: open or closed, toggled through the session store. */
 export function LoginDialog() {
   const { t } = useTranslation('common');
   const open = useSession((state) => state.loginModalOpen);

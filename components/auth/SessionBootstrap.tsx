@@ -3,7 +3,7 @@ import { hasStaleToken, useSession } from '@/store/session';
 
 /**
  * Restores the session from session storage after hydration (so server and first client render
- * agree) and ends it when the token is unreadable or expired (SPEC §4).
+ * agree) and ends it when the token is unreadable or expired.
  */
 export function SessionBootstrap() {
   useEffect(() => {

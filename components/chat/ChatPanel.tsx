@@ -16,7 +16,7 @@ const narrow = `@media (max-width: ${CHAT_NARROW_BELOW_PX - 0.05}px)`;
 
 /**
  * The conversation of this page view: created on the first open, kept while the visitor moves between
- * pages and reopens the panel (SPEC §4: it starts once), replaced only by "start a new conversation".
+ * pages and reopens the panel (a conversation starts only once), replaced only by "start a new conversation".
  */
 let session: { directLine: DirectLine; store: unknown; userId: string; locale: string; initials?: string; username?: string } | null = null;
 let onSendRejected: (() => void) | null = null;
@@ -63,7 +63,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
           const token = await fetchChatToken(tokenRequestUrl(config.tokenUrl, chatLocale, userId));
           const directLine = WebChat.createDirectLine({ token, domain: config.domain, webSocket: config.webSocket });
           let started = false;
-          // SPEC §4: once connected, the start event carries the locale (once per conversation).
+          // Once connected, a start event carries the locale (once per conversation).
           const store = WebChat.createStore({}, ({ dispatch }) => (next) => (action: WebChatAction) => {
             if (action.type === 'DIRECT_LINE/CONNECT_FULFILLED' && !started) {
               started = true;

@@ -11,7 +11,7 @@ const ChatPanel = dynamic(() => import('./ChatPanel').then((module) => module.Ch
 const narrow = `@media (max-width: ${CHAT_NARROW_BELOW_PX - 0.05}px)`;
 
 /**
- * SPEC §2's chat widget: a round 100 px button at the bottom right with a small bubble inviting a question; a
+ * The chat widget: a round 100 px button at the bottom right with a small bubble inviting a question; a
  * click opens the panel and hides the button, closing brings it back (and the focus with it). `open` and `opened`
  * are the chat store's (components/chat/ChatLauncher.tsx).
  */

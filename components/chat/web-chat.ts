@@ -59,7 +59,7 @@ export function loadWebChat(src: string): Promise<WebChatGlobal> {
   return loading;
 }
 
-/** SPEC §7/§8: GET accepting JSON, the field read is `token`; a non-OK answer throws. */
+/** The chat token: a GET accepting JSON, the field read is `token`; a non-OK answer (or no token) throws. */
 export async function fetchChatToken(url: string): Promise<string> {
   const response = await fetch(url, { method: 'GET', headers: { Accept: 'application/json' }, credentials: 'same-origin' });
   if (!response.ok) throw new Error(`Failed to fetch JSON due to ${response.status}`);
@@ -70,7 +70,7 @@ export async function fetchChatToken(url: string): Promise<string> {
 
 const USER_KEY = 'navlun-chat-user';
 
-/** SPEC §7: the signed-in user's id, else a random id of at most 64 characters kept for the browser session. */
+/** The chat user id: the signed-in user's id, else a random id of at most 64 characters kept for the browser session. */
 export function chatUserId(signedInUserId: string | null | undefined): string {
   if (isChatUserId(signedInUserId)) return signedInUserId;
   try {

@@ -7,7 +7,7 @@ import { RouteLink } from '@/components/common/RouteLink';
 import { COOKIE_CHOICE_BUTTON } from '@/lib/cookie-choice-script';
 import { saveChoice } from './cookie-choice';
 
-/** The cookie consent box (SPEC §9: 400 px wide), shown by components/layout/CookieConsent.tsx. */
+/** The cookie consent box (400 px wide), shown by components/layout/CookieConsent.tsx. */
 export function CookieBanner() {
   const { t } = useTranslation('common');
   return (

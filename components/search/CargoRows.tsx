@@ -15,7 +15,7 @@ import { useSearch, type OrderDimensionItem } from '@/store/search';
 type Measure = 'size' | 'width' | 'height' | 'weight' | 'count';
 const measureField: Record<Measure, string> = { size: 'length', width: 'width', height: 'height', weight: 'weight', count: 'count' };
 
-/** The order dimension list (SPEC §3): one row per kind of package, measures per piece. */
+/** The order dimension list: one row per kind of package, measures per piece. */
 export function DimensionRows({ errorOf }: { errorOf: (field: string) => string }) {
   const { t } = useTranslation('search');
   const locale = useLocale();

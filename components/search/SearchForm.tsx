@@ -93,7 +93,7 @@ export function SearchForm({ variant = 'general' }: { variant?: SearchVariantKey
     void router.push({ pathname: routePath('freightSearch', locale), query: { q: encodeSearch(request) } }, undefined, { locale });
   };
 
-  /** Enter moves on instead of submitting (SPEC §4 suppressed it; we keep the data and the back button). */
+  /** Enter in an input doesn't submit the form (blocked there only, not page-wide; we keep the data and the back button). */
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && (event.target as HTMLElement).tagName === 'INPUT') event.preventDefault();
   };

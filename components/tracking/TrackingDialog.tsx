@@ -16,7 +16,7 @@ import { TrackingNumberField } from './TrackingNumberField';
 /**
  * The header's tracking dialog (loaded on first open): the tracking input; a number that passes the
  * browser's check opens the tracking page with it (?number=…), where the result is looked up.
- * Mirrors its state into SPEC §3's trackingModalOpen flag of the lookups store.
+ * Mirrors its state into the trackingModalOpen flag of the lookups store.
  */
 export function TrackingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('common');

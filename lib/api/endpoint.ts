@@ -7,7 +7,7 @@ import type { ChatClaims } from '../server/chat/chat-token';
 /** Who may call an endpoint. */
 export type Access =
   | { kind: 'public' }
-  /** SPEC §7's fixed service key, sent in the X-Service-Key header. */
+  /** The fixed service key, sent in the X-Service-Key header. */
   | { kind: 'serviceKey' }
   /** A signed-in user (bearer token or session cookie), optionally with one of the roles. */
   | { kind: 'user'; roles?: readonly Role[] }
@@ -50,7 +50,7 @@ export interface Endpoint<
 > {
   method: M;
   /**
-   * A GET that changes state (SPEC's `/Language/Delete?id=`): authenticated by the session cookie, it needs
+   * A GET that changes state (such as `/Language/Delete?id=`): authenticated by the session cookie, it needs
    * the same-origin and XSRF checks a POST needs (a SameSite=Lax cookie rides along on a top-level GET).
    */
   writes?: true;

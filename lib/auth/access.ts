@@ -1,7 +1,7 @@
 import type { AccountKey } from '../routes';
 import type { Role } from './roles';
 
-/** Account screens that need more than a signed-in user: the company tier (SPEC §6). */
+/** Account screens that need more than a signed-in user: the company tier (all demands, reservations, users). */
 export const accountScreenRoles: Partial<Record<AccountKey, readonly Role[]>> = {
   allDemands: ['CompanyAdmin', 'Admin'],
   allReservations: ['CompanyAdmin', 'Admin'],

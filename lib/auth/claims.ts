@@ -1,6 +1,6 @@
 import { isRole, type Role } from './roles';
 
-/** The signed-in user of SPEC §3, derived from the token's claims. */
+/** The signed-in user, derived from the token's claims. */
 export interface SignedInUser {
   userId: string;
   email: string;
@@ -59,7 +59,7 @@ export function userFromClaims(claims: TokenClaims): SignedInUser {
   };
 }
 
-/** SPEC §4: a token counts as expired when its expiry is absent or earlier than now. */
+/** A token counts as expired when its expiry is absent or not later than now. */
 export function isExpired(claims: TokenClaims, nowSeconds = Math.floor(Date.now() / 1000)): boolean {
   return typeof claims.exp !== 'number' || claims.exp <= nowSeconds;
 }

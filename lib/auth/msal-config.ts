@@ -14,15 +14,15 @@ export const identity = {
 
 export type Flow = keyof typeof identity.policies;
 
-/** The one delegated permission on our backend API (SPEC §6). */
+/** The one delegated permission on our backend API (access_as_frontenduser). */
 export const apiScope = `https://${identity.tenant}/api/${ACCESS_SCOPE}`;
 
 export const authorityFor = (flow: Flow) => `${identity.authorityHost}/${identity.tenant}/${identity.policies[flow]}`;
 
-/** SPEC §6/§9: the login popup is 800 by 600. */
+/** The login popup is 800 by 600. */
 export const popupWindowAttributes: PopupWindowAttributes = { popupSize: { width: 800, height: 600 } };
 
-/** SPEC §8: the identity log callback routes each level to the matching console method. */
+/** The identity log callback routes each level to the matching console method. */
 export function routeLog(level: LogLevel, message: string, containsPii: boolean): void {
   if (containsPii) return;
   switch (level) {

@@ -3,7 +3,7 @@ import { matchRegistrationChannel } from '../domain/registration-channel';
 import { hasStaleToken, useSession } from '@/store/session';
 
 /**
- * Session transitions of SPEC §4 that talk to the server. Loaded on demand (with the HTTP client), so
+ * The session transitions that talk to the server. Loaded on demand (with the HTTP client), so
  * pages that only show the session don't carry them.
  */
 
@@ -24,18 +24,18 @@ export async function logout(): Promise<void> {
   try {
     await api.post('logout', {});
   } catch {
-    // SPEC §7: a failed logout clears the token anyway.
+    // A failed logout clears the token anyway.
   }
   useSession.setState({ token: null, registrationChannel: '' });
 }
 
-/** SPEC §4: an expired token is removed from the cookie and the session starts unauthenticated. */
+/** An expired (or unreadable) token is removed from the cookie and the session starts unauthenticated. */
 export async function expireStaleSession(): Promise<void> {
   if (hasStaleToken(useSession.getState().token)) await logout();
 }
 
 /**
- * SPEC §4: the channel is set only when it matches, ignoring case, one of the supplied channels;
+ * The channel is set only when it matches, ignoring case, one of the supplied channels;
  * otherwise the failure callback runs.
  */
 export function chooseRegistrationChannel(channel: string, channels: readonly string[], onFailure: () => void): boolean {
@@ -58,7 +58,7 @@ export async function assignRegistrationChannel(): Promise<boolean> {
   } catch {
     return false;
   } finally {
-    // SPEC §4: a failed assignment clears the channel, and after login it is reset to empty anyway.
+    // Cleared either way: a failed assignment drops the channel, and after login it is reset to empty anyway.
     useSession.getState().setRegistrationChannel('');
   }
 }

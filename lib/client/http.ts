@@ -1,7 +1,7 @@
 import axios, { type AxiosError, type AxiosInstance } from 'axios';
 
 /**
- * SPEC §8's catalogue: what the response interceptor logs for a failed backend call, before it
+ * The error catalogue: what the response interceptor logs for a failed backend call, before it
  * rethrows the error unchanged.
  */
 export function describeFailure(error: unknown): string {
@@ -23,7 +23,7 @@ export function setAccessTokenProvider(provider: TokenProvider): void {
   accessToken = provider;
 }
 
-/** Adds the bearer header and the SPEC §8 interceptor to an axios instance (axios' own defaults are SPEC §9's). */
+/** Adds the bearer header and the logging response interceptor to an axios instance (axios' own defaults are kept). */
 export function withBackendInterceptors(instance: AxiosInstance): AxiosInstance {
   instance.interceptors.request.use((config) => {
     const token = accessToken();

@@ -1,17 +1,17 @@
 /**
- * [M6] The chat's rules (SPEC §2, §4, §9): the widget's sizes, the Direct Line subset's limits, who the
+ * [M6] The chat's rules: the widget's sizes, the Direct Line subset's limits, who the
  * user is in a conversation and the avatar's initials. Pure: no I/O.
  */
 import { initials } from './initials';
 
-/** SPEC §9: the widget's geometry. */
+/** The widget's geometry: a 100 px button, a 500 × 500 px panel, at most 2000 px wide. */
 export const CHAT_BUTTON_PX = 100;
 export const CHAT_PANEL_PX = { width: 500, height: 500 } as const;
 /** Under this window width the panel is 70vw × 450 px. */
 export const CHAT_NARROW_BELOW_PX = 700;
 export const CHAT_NARROW_PANEL = { widthVw: 70, height: 450 } as const;
 export const CHAT_MAX_WIDTH_PX = 2000;
-/** SPEC §9: the keyboard hook's delay. */
+/** How long after opening the send box takes the keyboard focus. */
 export const CHAT_KEYBOARD_DELAY_MS = 1000;
 
 /** The Direct Line subset's limits. */
@@ -30,14 +30,14 @@ export const CHAT_POLLS_PER_MINUTE = 240;
 /** At most this many activities in one poll answer (the client asks again from the new watermark). */
 export const CHAT_PAGE_SIZE = 100;
 
-/** SPEC §7: the locales a conversation runs in. */
+/** The locales a conversation runs in. */
 export const chatLocales = ['tr-TR', 'en-US'] as const;
 export type ChatLocale = (typeof chatLocales)[number];
 
 export const chatLocaleOf = (locale: 'tr' | 'en'): ChatLocale => (locale === 'tr' ? 'tr-TR' : 'en-US');
 export const siteLocaleOf = (locale: string | null | undefined): 'tr' | 'en' => (String(locale ?? '').toLowerCase().startsWith('en') ? 'en' : 'tr');
 
-/** A chat user id (SPEC §7: at most 64 characters): letters, digits and . _ - : only. */
+/** A chat user id (at most 64 characters): letters, digits and . _ - : only. */
 export const CHAT_USER_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 export const isChatUserId = (value: unknown): value is string => typeof value === 'string' && CHAT_USER_ID.test(value);
 

@@ -1,7 +1,7 @@
 import type { Locale } from '../routes';
 
 /**
- * The avatar's initials (SPEC §2): the first letter of the first and of the last name part, upper-cased
+ * The avatar's initials: the first letter of the first and of the last name part, upper-cased
  * with the language's rules (Turkish: i → İ, ı → I).
  */
 export function initials(fullName: string, locale: Locale): string {

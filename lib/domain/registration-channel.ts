@@ -1,5 +1,5 @@
 /**
- * SPEC §4: a registration channel is accepted only when it matches, ignoring case, one channel of the
+ * A registration channel is accepted only when it matches, ignoring case, one channel of the
  * supplied list; the answer is the list's own spelling, or null.
  */
 export function matchRegistrationChannel(channel: string, channels: readonly string[]): string | null {

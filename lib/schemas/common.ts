@@ -38,7 +38,7 @@ export function pageOf<T extends z.ZodType>(item: T) {
 
 export const MAX_PAGE_SIZE = 100;
 
-/** The paging fields of SPEC §3's language list request, with SPEC §9's defaults. */
+/** The paging and sorting fields of a list request; defaults: page 1, 10 per page, descending. */
 export function listRequest<const C extends readonly [string, ...string[]]>(sortColumns: C, defaultSort: C[number]) {
   return z.strictObject({
     pageNumber: z.number().int().min(1).max(1_000_000).default(1),

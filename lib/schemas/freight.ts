@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * POST /api/Freight/Search: the priced part of SPEC §3's search data. The same schema validates the
+ * POST /api/Freight/Search: the priced part of the search form's data. The same schema validates the
  * form in the browser and the request on the server; error codes are stable dotted keys.
  */
 import { containerTypes, dangerousGoodsClasses, incotermCodes, LOCATION_CODE, seaOnlyIncoterms, transportModes } from '../domain/freight-codes';
@@ -21,7 +21,7 @@ export const locationCode = z
 
 const positive = (maximum: number) => z.number().gt(0, { message: 'freight.dimension.positive' }).max(maximum);
 
-/** One row of the order dimension list (SPEC §3): measures per piece, count pieces. */
+/** One row of the order dimension list: measures per piece, count pieces. */
 export const dimensionRow = z.strictObject({
   typeId: z.number().int().positive().max(2_147_483_647).optional(),
   packageType: z.string().trim().min(1).max(32),

@@ -4,7 +4,7 @@ import { listRequest, pageOf } from './common';
 export const languageSortColumns = ['Id', 'Code', 'Name', 'NativeName', 'IsActive', 'CreatedAt'] as const;
 export type LanguageSortColumn = (typeof languageSortColumns)[number];
 
-/** SPEC §7/§9: POST /Language/GetList {pageNumber 1, pageSize 10, sortColumn "Id", sortDescending true}. */
+/** POST /Language/GetList, defaults {pageNumber 1, pageSize 10, sortColumn "Id", sortDescending true}. */
 export const languageListRequest = listRequest(languageSortColumns, 'Id');
 export type LanguageListRequest = z.infer<typeof languageListRequest>;
 

@@ -14,7 +14,7 @@ export type Location = z.infer<typeof location>;
 export const province = z.object({ id: z.number().int(), name: z.string() });
 export const district = z.object({ id: z.number().int(), provinceId: z.number().int(), name: z.string() });
 
-/** GET /api/Lookup/GetAll: the global lookups of SPEC §3 that come from the database. */
+/** GET /api/Lookup/GetAll: the session-wide lookups that come from the database. */
 export const lookups = z.object({
   cityList: z.array(province).describe('The 81 provinces (il) of Türkiye, in Turkish alphabetical order'),
   countries: z.array(z.object({ code: z.string(), nameTr: z.string(), nameEn: z.string() })),

@@ -4,16 +4,16 @@ import { notificationPreferences } from './profile';
 
 const token = z.string().min(1).max(8192);
 
-/** POST /api/login (SPEC §7). */
+/** POST /api/login: the identity provider's access token. */
 export const loginRequest = z.strictObject({ token });
-/** POST /api/loginWithGraph (SPEC §7). */
+/** POST /api/loginWithGraph: a Microsoft Graph access token. */
 export const graphLoginRequest = z.strictObject({ graphToken: token });
 /** POST /api/logout and /api/logoutGraph take no body. */
 export const emptyRequest = z.strictObject({});
 
 export const registrationChannelRequest = z.strictObject({ registrationChannel: z.string().trim().min(1).max(32) });
 
-/** The signed-in user of SPEC §3 as the server answers it. */
+/** The signed-in user as the server answers it. */
 export const signedInUser = z.object({
   userId: z.string(),
   email: z.string(),

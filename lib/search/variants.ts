@@ -5,7 +5,7 @@ import type { ModalType, SearchData } from '@/store/search';
 type VariantFlag = 'isWarehouse' | 'isEcommerce' | 'isMinivan' | 'isAirCargo' | 'isControlTower';
 
 /**
- * What the search form is on each page (SPEC §3's variant flags): the modes it offers (the first is
+ * What the search form is on each page: the modes it offers (the first is
  * preset on a service page), the flag it raises, and whether it asks for a quote instead of listing
  * instant offers (the control tower: operations design the service).
  */

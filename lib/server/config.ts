@@ -12,7 +12,7 @@ export function databaseUrl(): string | undefined {
   return process.env.DATABASE_URL || undefined;
 }
 
-/** The fixed service key of SPEC §7 (X-Service-Key header of Language/GetList). */
+/** The fixed service key the front end sends (X-Service-Key header of Language/GetList). */
 export function serviceKey(): string {
   return process.env.SERVICE_KEY || process.env.NEXT_PUBLIC_SERVICE_KEY || EMBEDDED_SERVICE_KEY;
 }

@@ -7,7 +7,7 @@ import { campaignDetail, type CampaignPage } from '@/lib/server/content/campaign
 import { contentSlugs } from '@/lib/server/content/content-slugs';
 import { CONTENT_REVALIDATE_SECONDS } from '@/lib/server/content/content-revalidate';
 
-/** A campaign (SPEC §2: parameter campaign_detail): /kampanyalar/<slugTr>, /en/campaigns/<slugEn>. */
+/** A campaign (route parameter campaign_detail): /kampanyalar/<slugTr>, /en/campaigns/<slugEn>. */
 export default function CampaignDetailPage({ campaign }: CampaignPage) {
   return <CampaignDetailView campaign={campaign} />;
 }

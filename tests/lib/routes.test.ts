@@ -12,7 +12,7 @@ import {
   linkOf,
 } from '@/lib/routes';
 
-/** SPEC §2's 26 public pairs, exactly as written there. */
+/** The 26 public English ↔ Turkish path pairs, written out here independently of the route table. */
 const specPairs: [string, string][] = [
   ['/logistics/sea-freight-lcl', '/lojistik/denizyolu-parsiyel-lcl'],
   ['/logistics/sea-freight-fcl', '/lojistik/denizyolu-full-fcl'],

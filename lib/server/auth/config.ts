@@ -21,7 +21,7 @@ export interface AuthConfig {
    */
   jwksCaFile?: string;
   embeddedJwksFile: string;
-  /** The second session kind (SPEC §4): Microsoft Graph access tokens, verified with their own audience and scope. */
+  /** The second session kind: Microsoft Graph access tokens, verified with their own audience and scope. */
   graph: { audience: string; scope: string; issuer: string; jwksUri?: string };
   /** Shared secret of the provider's claims call (B2C API connector pattern). */
   claimsSecret: string;
