@@ -12,7 +12,7 @@ const languageCount = async () => Number((await api.sql<{ n: number }>('select c
 const auditCount = async () => Number((await api.sql<{ n: number }>('select count(*)::int as n from audit_log'))[0]?.n);
 
 describe('POST /api/Language/GetList', () => {
-  it('answers the seeded languages with SPEC §9 defaults (page 1, size 10, Id descending)', async () => {
+  it('answers the seeded languages with the default paging (page 1, size 10, Id descending)', async () => {
     const response = await api.call('POST', '/api/Language/GetList', { headers: key, body: {} });
     expect(response.status).toBe(200);
     expect(response.json.isSuccess).toBe(true);

@@ -19,7 +19,7 @@ afterEach(() => {
   setAccessTokenProvider(() => null);
 });
 
-describe('the response interceptor (SPEC §8)', () => {
+describe('the response interceptor: logs what failed, rethrows unchanged', () => {
   it.each([
     [401, 'an authorisation error'],
     [404, '404'],
@@ -59,7 +59,7 @@ describe('the response interceptor (SPEC §8)', () => {
 });
 
 describe('the HTTP client', () => {
-  it('uses base /api and keeps axios defaults (SPEC §9)', () => {
+  it('uses base /api and keeps axios defaults', () => {
     expect(http.defaults.baseURL).toBe('/api');
     expect(http.defaults.timeout).toBe(0);
     expect(http.defaults.xsrfCookieName).toBe('XSRF-TOKEN');

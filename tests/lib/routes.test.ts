@@ -63,7 +63,7 @@ const specLanes = [
 const allPairs = Object.entries(routeTable) as [RouteKey, (typeof routeTable)[RouteKey]][];
 
 describe('the route table', () => {
-  it('holds the 26 public pairs of SPEC §2 exactly', () => {
+  it('holds the 26 public page pairs exactly', () => {
     const table = Object.values(publicRoutes).map((pair) => [pair.en, pair.tr]);
     for (const specPair of specPairs) expect(table).toContainEqual(specPair);
     expect(table.filter(([en]) => en !== '/')).toHaveLength(specPairs.length + 3); // + /routes ↔ /rotalar, /developers ↔ /gelistiriciler, /company-invitation ↔ /firma-daveti
@@ -78,7 +78,7 @@ describe('the route table', () => {
     expect(laneRoutes.chinaTurkey.tr).toBe('/rotalar/cin-turkiye-lojistigi');
   });
 
-  it('covers every account sub-screen of SPEC §2 under /my-account ↔ /hesabim', () => {
+  it('covers every account sub-screen under /my-account ↔ /hesabim', () => {
     const english = Object.values(accountRoutes).map((pair) => pair.en.replace('/my-account', '') || '/');
     expect(english).toEqual(
       expect.arrayContaining([

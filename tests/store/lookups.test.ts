@@ -40,7 +40,7 @@ beforeEach(() => {
 });
 
 describe('the lookups store', () => {
-  it('starts with SPEC §3 defaults', () => {
+  it('starts with LCL filter 1, the tracking modal closed, nothing loading, the 7 services and 15 lanes', () => {
     const state = useLookups.getState();
     expect(state.lclFilterType).toBe(1);
     expect(state.trackingModalOpen).toBe(false);

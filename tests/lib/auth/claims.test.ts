@@ -13,7 +13,7 @@ const claims = {
 
 const unsignedToken = (payload: object) => `${Buffer.from('{"alg":"RS256"}').toString('base64url')}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.sig`;
 
-describe('the signed-in user from token claims (SPEC §3)', () => {
+describe('the signed-in user from token claims', () => {
   it('reads email, user id, roles from JSON text, the full name from the user-info claim and the unique name', () => {
     expect(userFromClaims(claims)).toEqual({
       userId: 'oid-1',
@@ -46,7 +46,7 @@ describe('the signed-in user from token claims (SPEC §3)', () => {
   });
 });
 
-describe('expiry (SPEC §4)', () => {
+describe('expiry: absent or not later than now', () => {
   it('counts a token without exp or with a past exp as expired', () => {
     expect(isExpired({}, 1000)).toBe(true);
     expect(isExpired({ exp: 999 }, 1000)).toBe(true);
@@ -54,7 +54,7 @@ describe('expiry (SPEC §4)', () => {
     expect(isExpired({ exp: 1001 }, 1000)).toBe(false);
   });
 
-  it('gives no user for an unreadable or expired token (SPEC §5)', () => {
+  it('gives no user for an unreadable or expired token', () => {
     const now = Math.floor(Date.now() / 1000);
     expect(userOfToken('garbage')).toBeNull();
     expect(userOfToken(null)).toBeNull();

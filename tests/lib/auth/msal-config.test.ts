@@ -4,7 +4,7 @@ import { apiScope, authorityFor, msalConfiguration, popupWindowAttributes, route
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('the MSAL configuration (SPEC §6, DESIGN "Identity")', () => {
+describe('the MSAL configuration (DESIGN "Identity")', () => {
   it('uses two policies on one authority host, one client id, session storage and /redirect', () => {
     const config = msalConfiguration('https://www.example.com');
     expect(authorityFor('signIn')).toBe('https://localhost:3443/navlunport.onmicrosoft.com/B2C_1_signupsignin');

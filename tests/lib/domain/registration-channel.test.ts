@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRegistrationChannel } from '@/lib/domain/registration-channel';
 
-describe('matchRegistrationChannel (SPEC §4)', () => {
+describe('matchRegistrationChannel: a configured channel, ignoring case', () => {
   const channels = ['web', 'LinkedIn', 'fair'];
   it('matches ignoring case and answers the list’s spelling', () => {
     expect(matchRegistrationChannel('WEB', channels)).toBe('web');
