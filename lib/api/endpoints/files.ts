@@ -2,12 +2,10 @@ import { MAX_FILE_BYTES } from '../../domain/file-rules';
 import { binaryContent } from '../../schemas/common';
 import { fileIdQuery, fileUploadForm, uploadedFile } from '../../schemas/files';
 import { attachment } from '../../server/api/content-disposition';
-import { unauthorized } from '../../server/api/errors';
 import { Reply } from '../../server/api/handler';
-import { getDb } from '../../server/db/client';
 import { getFile } from '../../server/files/get-file';
 import { uploadFile } from '../../server/files/upload-file';
-import { callerScope, requestViewer } from '../../server/requests/request-scope';
+import { callerScope } from '../../server/requests/request-scope';
 import { endpoint } from '../endpoint';
 
 /** [M5] The sniffed types a browser may show inline (never HTML or anything scriptable). */
@@ -52,9 +50,8 @@ export const filesEndpoints = {
     produces: 'application/octet-stream',
     statuses: { 404: { en: 'No file with this id is visible to the caller.', tr: 'Bu kimlikte, çağıranın görebileceği bir dosya yok.' } },
     handle: async ({ query, principal }) => {
-      if (!principal) throw unauthorized();
-      const db = await getDb();
-      const file = await getFile(db, query.id, await requestViewer(db, principal));
+      const { db, viewer } = await callerScope(principal);
+      const file = await getFile(db, query.id, viewer);
       return new Reply(200, {
         body: file.content,
         contentType: file.mediaType,

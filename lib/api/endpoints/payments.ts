@@ -1,16 +1,14 @@
 import { operationsRoles } from '../../auth/roles';
 import { rejectTransferBody, transferQueuePage, transferQueueRequest } from '../../schemas/admin-operations';
 import { cardPaymentBody, challengeBody, confirmTransferBody, paymentAnswer, transferPaymentBody } from '../../schemas/payment';
-import { idempotencyKey } from '../../schemas/request';
-import { badRequest, unauthorized } from '../../server/api/errors';
-import { getDb } from '../../server/db/client';
+import { idempotencyKeyOf, requiredIdempotencyKeyOf } from '../../server/api/idempotency-key';
 import { completeChallenge } from '../../server/payments/complete-challenge';
 import { confirmTransfer } from '../../server/payments/confirm-transfer';
 import { listTransfers } from '../../server/payments/list-transfers';
 import { payByCard } from '../../server/payments/pay-by-card';
 import { rejectTransfer } from '../../server/payments/reject-transfer';
 import { submitTransfer } from '../../server/payments/submit-transfer';
-import { callerScope, requestViewer } from '../../server/requests/request-scope';
+import { callerScope } from '../../server/requests/request-scope';
 import { endpoint } from '../endpoint';
 
 export const paymentsEndpoints = {
@@ -34,13 +32,9 @@ export const paymentsEndpoints = {
     },
     rateLimit: { points: 10, windowSeconds: 60 },
     handle: async ({ req, body, principal, requestId }) => {
-      if (!principal) throw unauthorized();
-      const header = req.headers['idempotency-key'];
-      if (header === undefined) throw badRequest('errors.validation', [{ field: 'Idempotency-Key', code: 'payments.idempotencyKey.required' }]);
-      const key = idempotencyKey.safeParse(header);
-      if (!key.success) throw badRequest('errors.validation', [{ field: 'Idempotency-Key', code: 'requests.idempotencyKey.invalid' }]);
-      const db = await getDb();
-      return payByCard(db, { viewer: await requestViewer(db, principal), body, idempotencyKey: key.data, requestId });
+      const key = requiredIdempotencyKeyOf(req);
+      const { db, viewer } = await callerScope(principal);
+      return payByCard(db, { viewer, body, idempotencyKey: key, requestId });
     },
   }),
   paymentCompleteChallenge: endpoint({
@@ -79,12 +73,9 @@ export const paymentsEndpoints = {
     },
     rateLimit: { points: 10, windowSeconds: 60 },
     handle: async ({ req, body, principal, requestId }) => {
-      if (!principal) throw unauthorized();
-      const header = req.headers['idempotency-key'];
-      const key = header === undefined ? undefined : idempotencyKey.safeParse(header);
-      if (key && !key.success) throw badRequest('errors.validation', [{ field: 'Idempotency-Key', code: 'requests.idempotencyKey.invalid' }]);
-      const db = await getDb();
-      return submitTransfer(db, await requestViewer(db, principal), body, key?.data, requestId);
+      const key = idempotencyKeyOf(req);
+      const { db, viewer } = await callerScope(principal);
+      return submitTransfer(db, viewer, body, key, requestId);
     },
   }),
   paymentConfirmTransfer: endpoint({

@@ -1,10 +1,8 @@
 import { operationsRoles } from '../../auth/roles';
 import { requestQueuePage, requestQueueRequest, requestTariffOffersAnswer } from '../../schemas/admin-operations';
 import { approveRequestBody, closeRequestBody, createRequestBody, expireRequestBody, quoteRequestAnswer, quoteRequestBody, requestDetail, requestIdQuery, requestListRequest, requestPage, requestSummary } from '../../schemas/request';
-import { unauthorized } from '../../server/api/errors';
 import { Reply } from '../../server/api/handler';
 import { idempotencyKeyOf } from '../../server/api/idempotency-key';
-import { getDb } from '../../server/db/client';
 import { approveRequest } from '../../server/requests/approve-request';
 import { cancelRequest } from '../../server/requests/cancel-request';
 import { createRequest } from '../../server/requests/create-request';
@@ -15,7 +13,7 @@ import { listRequestQueue } from '../../server/requests/list-request-queue';
 import { listRequests } from '../../server/requests/list-requests';
 import { quoteRequest } from '../../server/requests/quote-request';
 import { rejectRequest } from '../../server/requests/reject-request';
-import { callerScope, requestViewer } from '../../server/requests/request-scope';
+import { callerScope } from '../../server/requests/request-scope';
 import { requestTariffOffers } from '../../server/requests/request-tariff-offers';
 import { endpoint } from '../endpoint';
 
@@ -74,10 +72,9 @@ export const requestsEndpoints = {
     statuses: { 403: { en: 'The scope needs a role the caller does not have.', tr: 'Kapsam, çağıranın sahip olmadığı bir rol gerektiriyor.' } },
     rateLimit: { points: 120, windowSeconds: 60 },
     handle: async ({ body, principal }) => {
-      if (!principal) throw unauthorized();
-      const db = await getDb();
+      const { db, viewer } = await callerScope(principal);
       await sweepStaleRequests(db);
-      return listRequests(db, await requestViewer(db, principal), body);
+      return listRequests(db, viewer, body);
     },
   }),
   demandApprove: endpoint({
@@ -98,9 +95,8 @@ export const requestsEndpoints = {
     },
     rateLimit: { points: 30, windowSeconds: 60 },
     handle: async ({ body, principal, requestId }) => {
-      if (!principal) throw unauthorized();
-      const db = await getDb();
-      return approveRequest(db, { viewer: await requestViewer(db, principal), body, requestId });
+      const { db, viewer } = await callerScope(principal);
+      return approveRequest(db, { viewer, body, requestId });
     },
   }),
   demandReject: endpoint({
@@ -120,9 +116,8 @@ export const requestsEndpoints = {
     },
     rateLimit: { points: 30, windowSeconds: 60 },
     handle: async ({ body, principal, requestId }) => {
-      if (!principal) throw unauthorized();
-      const db = await getDb();
-      return rejectRequest(db, { viewer: await requestViewer(db, principal), body, requestId });
+      const { db, viewer } = await callerScope(principal);
+      return rejectRequest(db, { viewer, body, requestId });
     },
   }),
   demandCancel: endpoint({
@@ -142,9 +137,8 @@ export const requestsEndpoints = {
     },
     rateLimit: { points: 30, windowSeconds: 60 },
     handle: async ({ body, principal, requestId }) => {
-      if (!principal) throw unauthorized();
-      const db = await getDb();
-      return cancelRequest(db, { viewer: await requestViewer(db, principal), body, requestId });
+      const { db, viewer } = await callerScope(principal);
+      return cancelRequest(db, { viewer, body, requestId });
     },
   }),
   demandQuote: endpoint({
@@ -165,9 +159,8 @@ export const requestsEndpoints = {
     },
     rateLimit: { points: 60, windowSeconds: 60 },
     handle: async ({ body, principal, requestId }) => {
-      if (!principal) throw unauthorized();
-      const db = await getDb();
-      return quoteRequest(db, { viewer: await requestViewer(db, principal), body, requestId });
+      const { db, viewer } = await callerScope(principal);
+      return quoteRequest(db, { viewer, body, requestId });
     },
   }),
   demandExpire: endpoint({
@@ -186,9 +179,8 @@ export const requestsEndpoints = {
       409: { en: 'The request is no longer open.', tr: 'Talep artık açık değil.' },
     },
     handle: async ({ body, principal, requestId }) => {
-      if (!principal) throw unauthorized();
-      const db = await getDb();
-      return expireRequest(db, { viewer: await requestViewer(db, principal), body, requestId });
+      const { db, viewer } = await callerScope(principal);
+      return expireRequest(db, { viewer, body, requestId });
     },
   }),
   demandGetQueue: endpoint({

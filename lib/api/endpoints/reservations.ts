@@ -1,10 +1,8 @@
 import { operationsRoles } from '../../auth/roles';
 import { attachFilesBody, cancelReservationBody, confirmReservationBody, createReservationBody, reservationDetail, reservationIdQuery, reservationListRequest, reservationPage, reservationSummary, updatePartiesBody } from '../../schemas/reservation';
-import { unauthorized } from '../../server/api/errors';
 import { Reply } from '../../server/api/handler';
 import { idempotencyKeyOf } from '../../server/api/idempotency-key';
-import { getDb } from '../../server/db/client';
-import { callerScope, requestViewer } from '../../server/requests/request-scope';
+import { callerScope } from '../../server/requests/request-scope';
 import { attachFiles } from '../../server/reservations/attach-files';
 import { cancelReservation } from '../../server/reservations/cancel-reservation';
 import { confirmReservation } from '../../server/reservations/confirm-reservation';
@@ -34,9 +32,8 @@ export const reservationsEndpoints = {
     rateLimit: { points: 30, windowSeconds: 60 },
     handle: async ({ req, body, principal, requestId }) => {
       const key = idempotencyKeyOf(req);
-      if (!principal) throw unauthorized();
-      const db = await getDb();
-      const { created, reservation } = await createReservation(db, { viewer: await requestViewer(db, principal), body, idempotencyKey: key, requestId });
+      const { db, viewer } = await callerScope(principal);
+      const { created, reservation } = await createReservation(db, { viewer, body, idempotencyKey: key, requestId });
       return new Reply(created ? 201 : 200, { data: reservation });
     },
   }),
