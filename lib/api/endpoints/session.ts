@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { z } from 'zod';
 import { emptyRequest, graphLoginRequest, identityClaims, identityClaimsRequest, loginRequest, registrationChannelRequest, sessionAnswer } from '../../schemas/session';
 import { Reply } from '../../server/api/handler';
@@ -8,10 +9,10 @@ import { verifyGraphToken } from '../../server/auth/verify-token';
 import { getDb } from '../../server/db/client';
 import { assignRegistrationChannel } from '../../server/users/assign-registration-channel';
 import { registerIdentityUser } from '../../server/users/register-identity-user';
-import { endpoint, type ApiPath, type HandlerContext } from '../endpoint';
+import { endpoint, type ApiPath } from '../endpoint';
 
-/** The BFF's sign-out routes: same-origin, no body, always answer signedOut. */
-function signOutEndpoint<const P extends ApiPath>(path: P, summary: { en: string; tr: string }, handle: (context: HandlerContext) => Promise<unknown>) {
+/** The BFF's sign-out routes: same-origin, no body, always answer signedOut with the cookies that end their session. */
+function signOutEndpoint<const P extends ApiPath>(path: P, summary: { en: string; tr: string }, endingCookies: (req: IncomingMessage) => string[] | Promise<string[]>) {
   return endpoint({
     method: 'POST',
     path,
@@ -21,7 +22,7 @@ function signOutEndpoint<const P extends ApiPath>(path: P, summary: { en: string
     body: emptyRequest,
     response: z.object({ signedOut: z.literal(true) }),
     maxBodyBytes: 16 * 1024,
-    handle,
+    handle: async ({ req }) => new Reply(200, { data: { signedOut: true }, headers: { 'Set-Cookie': await endingCookies(req) } }),
   });
 }
 
@@ -39,7 +40,6 @@ export const sessionEndpoints = {
     response: sessionAnswer,
     maxBodyBytes: 16 * 1024,
     statuses: { 403: { en: 'The account is deactivated: no session starts.', tr: 'Hesap devre dışı: oturum açılmaz.' }, 413: { en: 'Body over 16 kB.', tr: 'Gövde 16 kB’tan büyük.' } },
-    /** POST /api/login {token}: verifies the access token and starts the server-side session (HTTP-only cookie). */
     handle: async ({ req, body }) => {
       const { user, expiresAt, cookies } = await signInSession(req, body.token);
       return new Reply(200, { data: { user, expiresAt }, headers: { 'Set-Cookie': cookies } });
@@ -54,16 +54,13 @@ export const sessionEndpoints = {
     body: graphLoginRequest,
     response: z.object({ expiresAt: z.number().int() }),
     maxBodyBytes: 16 * 1024,
-    /** POST /api/loginWithGraph {graphToken}: the second session kind, with its own cookie. */
     handle: async ({ req, body }) => {
       const { claims, cookies } = await startSession(req, GRAPH_SESSION_COOKIE, body.graphToken, verifyGraphToken);
       return new Reply(200, { data: { expiresAt: claims.exp }, headers: { 'Set-Cookie': cookies } });
     },
   }),
-  /** POST /api/logout: ends the server-side session and clears its cookies. */
-  logout: signOutEndpoint('/api/logout', { en: 'Ends the browser session: revokes it on the server (a saved copy of the cookie opens nothing) and clears the cookie.', tr: 'Tarayıcı oturumunu kapatır: sunucuda sonlandırır (çerezin saklanmış bir kopyası hiçbir şey açmaz) ve çerezi siler.' }, async ({ req }) => new Reply(200, { data: { signedOut: true }, headers: { 'Set-Cookie': await signOutSession(req) } })),
-  /** POST /api/logoutGraph: clears the Graph session cookie. */
-  logoutGraph: signOutEndpoint('/api/logoutGraph', { en: 'Ends the Graph session.', tr: 'Graph oturumunu kapatır.' }, async ({ req }) => new Reply(200, { data: { signedOut: true }, headers: { 'Set-Cookie': clearedCookies(req, GRAPH_SESSION_COOKIE) } })),
+  logout: signOutEndpoint('/api/logout', { en: 'Ends the browser session: revokes it on the server (a saved copy of the cookie opens nothing) and clears the cookie.', tr: 'Tarayıcı oturumunu kapatır: sunucuda sonlandırır (çerezin saklanmış bir kopyası hiçbir şey açmaz) ve çerezi siler.' }, signOutSession),
+  logoutGraph: signOutEndpoint('/api/logoutGraph', { en: 'Ends the Graph session.', tr: 'Graph oturumunu kapatır.' }, (req) => clearedCookies(req, GRAPH_SESSION_COOKIE)),
   assignRegistrationChannel: endpoint({
     method: 'POST',
     path: '/api/assignRegistrationChannel',
@@ -75,7 +72,6 @@ export const sessionEndpoints = {
     access: { kind: 'user' },
     body: registrationChannelRequest,
     response: z.object({ registrationChannel: z.string() }),
-    /** POST /api/assignRegistrationChannel {registrationChannel}. */
     handle: async ({ body, principal, requestId }) =>
       assignRegistrationChannel(await getDb(), principal?.userId ?? '', body.registrationChannel, authConfig().registrationChannels, requestId),
   }),
