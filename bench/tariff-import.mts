@@ -12,14 +12,15 @@ const rows = Number(process.argv[2] ?? 200_000);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'navlun-tariff-bench-'));
 Object.assign(process.env, { DATA_DIR: dataDir, TARIFF_SEED_SCALE: process.env.TARIFF_SEED_SCALE ?? '0.1', LOG_LEVEL: 'warn' });
 
-const { closeDb, getDb } = await import('../lib/server/db/client');
+const { closeDb } = await import('../lib/server/db/client');
+const { startDatabase } = await import('../lib/server/db/start');
 const { TARIFF_CSV_COLUMNS } = await import('../lib/domain/tariff-csv');
 const { knownLocations } = await import('../lib/server/freight/known-locations');
 const { dryRunImport } = await import('../lib/server/tariffs/dry-run-import');
 const { confirmImport, runningImports } = await import('../lib/server/tariffs/confirm-import');
 const { getImport } = await import('../lib/server/tariffs/get-import');
 
-const db = await getDb();
+const db = await startDatabase();
 const ports = [...(await knownLocations(db)).values()].filter((location) => location.kind === 'port').map((location) => location.code);
 const origins = ports.filter((code) => code.startsWith('TR')).slice(0, 4);
 const destinations = ports.filter((code) => !code.startsWith('TR')).slice(0, 5);

@@ -1,8 +1,11 @@
-/** `npm run db:seed`: idempotent seed of the reference data (languages, provinces, ports, airports, code lists). */
-import { closeDb, getDb } from '../lib/server/db/client';
-import { seedReferenceData } from '../lib/server/db/seed/reference';
+/**
+ * `npm run db:seed`: the database's start step on its own (lib/server/db/start.ts): migrations, then the start seeds,
+ * with the reference lists (languages, provinces, ports, airports, code lists) written again. Idempotent. The build
+ * runs it first, so the pages it renders read a seeded database.
+ */
+import { closeDb } from '../lib/server/db/client';
+import { startDatabase } from '../lib/server/db/start';
 
-const db = await getDb();
-const changed = await seedReferenceData(db, { force: true });
-console.info(changed ? 'Reference data seeded.' : 'Reference data already up to date.');
+await startDatabase({ forceReference: true });
+console.info('Database migrated and seeded.');
 await closeDb();

@@ -6,7 +6,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { closeDb, getDb } from '../lib/server/db/client';
+import { closeDb } from '../lib/server/db/client';
+import { startDatabase } from '../lib/server/db/start';
 import { topUpMilestones } from '../lib/server/db/seed/bulk-milestones';
 
 const total = Number(process.argv[2] ?? 1_000_000);
@@ -16,7 +17,7 @@ if (!Number.isInteger(total) || total < 0) {
   console.error(`Not a row count: ${process.argv[2]}`);
   process.exit(2);
 }
-const db = await getDb();
+const db = await startDatabase();
 const result = await topUpMilestones(db, total, { onProgress: (rows) => console.info(`  ${rows.toLocaleString('en')} milestones`) });
 console.info(
   result.shipments === 0

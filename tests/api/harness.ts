@@ -125,6 +125,8 @@ export async function startTestApi(): Promise<TestApi> {
   mkdirSync(path.dirname(config.embeddedJwksFile), { recursive: true });
   writeFileSync(config.embeddedJwksFile, JSON.stringify({ keys: [{ ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' }] }));
 
+  // As the server does when it starts (instrumentation.ts): the database migrated and seeded before the first request.
+  await (await import('@/lib/server/db/start')).startDatabase();
   const { answerApiRequest } = await import('@/lib/server/api/route-table');
 
   // As scripts/server.mjs does: the security headers on every answer (tests/security/headers.test.ts checks them).

@@ -53,8 +53,8 @@ async function onceAcrossWorkers(root: string, key: string, build: () => Promise
 
 /** Opens the product's database (migrations and seeds) and closes it again: the template is complete and at rest. */
 async function migrateAndSeed(): Promise<void> {
-  const { closeDb, getDb } = await import('@/lib/server/db/client');
-  await getDb();
+  const { closeDb } = await import('@/lib/server/db/client');
+  await (await import('@/lib/server/db/start')).startDatabase();
   await closeDb();
 }
 

@@ -9,54 +9,38 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
 import { databaseUrl, dataDir } from '../config';
 import * as schema from './schema';
-import { seedContent } from './seed/content/seed-content';
-import { seedFreightData } from './seed/freight';
-import { seedReferenceData } from './seed/reference';
-import { seedTrackingData } from './seed/tracking';
-import { authConfig } from '../auth/config';
-import { seedDemoUsers } from '../users/seed-demo-users';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 interface Connection {
   db: Database;
   kind: 'postgres' | 'pglite';
+  /** Runs `work` while no other instance on the same database runs its own (migrations, start seeds). */
+  exclusively: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 }
 
 const migrationsFolder = path.resolve('lib/server/db/migrations');
-/** Serialises migrations when several instances start together on one PostgreSQL. */
-const MIGRATION_LOCK = 7_420_001;
-
-/**
- * What every start needs: the reference data, the freight data (FX, trucking bands, demo tariffs), and
- * the demo users while the embedded provider is in use, the tracking demo data (ship program, shipments)
- * and the site content (lib/server/db/seed/content).
- */
-async function seedStartData(db: Database) {
-  await seedReferenceData(db);
-  await seedFreightData(db);
-  if (authConfig().embedded) await seedDemoUsers(db);
-  // After the demo users: a quarter of the demo shipments are theirs.
-  await seedTrackingData(db);
-  // The site content (blog, FAQ, glossary, legal texts …): inserted once, never overwriting an editor's change.
-  await seedContent(db);
-}
+/** Serialises migrations and start seeds when several instances start together on one PostgreSQL. */
+const START_LOCK = 7_420_001;
 
 async function openPostgres(url: string): Promise<Connection> {
   const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
   pool.on('error', () => undefined); // an idle client's connection dropped; the next query reconnects
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
-  const lock = await pool.connect();
-  try {
-    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migratePg(drizzlePg(lock, { schema }), { migrationsFolder });
-    await seedStartData(db);
-  } finally {
-    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-    lock.release();
-  }
-  return { db, kind: 'postgres', close: () => pool.end() };
+  const pgDb = drizzlePg(pool, { schema });
+  const db = pgDb as unknown as Database;
+  const exclusively = async <T>(work: () => Promise<T>): Promise<T> => {
+    const lock = await pool.connect();
+    try {
+      await lock.query('SELECT pg_advisory_lock($1)', [START_LOCK]);
+      return await work();
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [START_LOCK]).catch(() => undefined);
+      lock.release();
+    }
+  };
+  await exclusively(() => migratePg(pgDb, { migrationsFolder }));
+  return { db, kind: 'postgres', exclusively, close: () => pool.end() };
 }
 
 async function openPglite(directory: string): Promise<Connection> {
@@ -64,8 +48,8 @@ async function openPglite(directory: string): Promise<Connection> {
   const client = await PGlite.create(directory);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
-  await seedStartData(db);
-  return { db, kind: 'pglite', close: () => client.close() };
+  // One process holds a PGlite directory: nothing else can run beside it.
+  return { db, kind: 'pglite', exclusively: (work) => work(), close: () => client.close() };
 }
 
 /**
@@ -88,6 +72,11 @@ export function connection(): Promise<Connection> {
 
 export async function getDb(): Promise<Database> {
   return (await connection()).db;
+}
+
+/** Runs `work` while no other instance on the same database runs its own (see Connection.exclusively). */
+export async function exclusively<T>(work: () => Promise<T>): Promise<T> {
+  return (await connection()).exclusively(work);
 }
 
 export async function closeDb(): Promise<void> {
