@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import LongestFirst from './tests/support/longest-first';
+import LongestFirst from './tests/support/longest-first.mts';
 
 /**
  * The API files whose setup or answers depend on the business date (searches from today, offers valid until
