@@ -23,15 +23,18 @@ export type Access =
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-/** What an endpoint's handler gets: the request, its validated body and query, and the verified caller. */
-export interface HandlerContext<B extends z.ZodType | undefined = z.ZodType | undefined, Q extends z.ZodType | undefined = z.ZodType | undefined> {
+/**
+ * What an endpoint's handler gets: the request, its validated body and query, and the verified caller. The access
+ * rule decides what is certain: a `user` endpoint's handler always has its principal, a `chatToken` endpoint's its claims.
+ */
+export interface HandlerContext<B extends z.ZodType | undefined = z.ZodType | undefined, Q extends z.ZodType | undefined = z.ZodType | undefined, A extends Access = Access> {
   req: IncomingMessage;
   body: Parsed<B>;
   query: Parsed<Q>;
-  /** The verified caller; always set on `user` endpoints. */
-  principal: Principal | null;
-  /** The verified chat token's claims; always set on `chatToken` endpoints (null on every other). */
-  chat: ChatClaims | null;
+  /** The verified caller: set on `user` endpoints, and on others when the caller sent a valid sign-in. */
+  principal: A extends { kind: 'user' } ? Principal : Principal | null;
+  /** The verified chat token's claims: set on `chatToken` endpoints, null on every other. */
+  chat: A extends { kind: 'chatToken' } ? ChatClaims : null;
   requestId: string;
 }
 
@@ -47,6 +50,7 @@ export interface Endpoint<
   P extends ApiPath = ApiPath,
   K extends BodyKind = BodyKind,
   U extends boolean = boolean,
+  A extends Access = Access,
 > {
   method: M;
   /**
@@ -57,7 +61,7 @@ export interface Endpoint<
   path: P;
   tag: string;
   summary: { en: string; tr: string };
-  access: Access;
+  access: A;
   body?: B;
   query?: Q;
   response: R;
@@ -88,7 +92,7 @@ export interface Endpoint<
    * What the endpoint does once the caller passed the access rule, the rate limit and validation
    * (lib/server/api/handler.ts): its answer (the data of the 200 envelope) or a Reply (another status, headers, bytes).
    */
-  handle(context: HandlerContext<B, Q>): Promise<unknown>;
+  handle(context: HandlerContext<B, Q, A>): Promise<unknown>;
 }
 
 /**
@@ -103,7 +107,8 @@ export function endpoint<
   const P extends ApiPath = ApiPath,
   const K extends BodyKind = 'json',
   const U extends boolean = false,
->(definition: Endpoint<B, Q, R, M, P, K, U>): Endpoint<B, Q, R, M, P, K, U> {
+  const A extends Access = Access,
+>(definition: Endpoint<B, Q, R, M, P, K, U, A>): Endpoint<B, Q, R, M, P, K, U, A> {
   return definition;
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@/lib/api/endpoints';
+import type { Access } from '@/lib/api/endpoint';
 import { SERVICE_KEY, startTestApi, type TestApi } from './harness';
 
 let api: TestApi;
@@ -76,7 +77,8 @@ describe('API conventions', () => {
     expect(roles('/api/User/GetList', 'post')).toEqual(['Admin']);
     expect(roles('/api/Demand/GetList', 'post')).toBeUndefined();
     for (const definition of Object.values(endpoints)) {
-      const restricted = definition.access.kind === 'user' ? definition.access.roles : undefined;
+      const access: Access = definition.access;
+      const restricted = access.kind === 'user' ? access.roles : undefined;
       expect(roles(definition.path, definition.method.toLowerCase()), definition.path).toEqual(restricted ? [...restricted] : undefined);
     }
   });

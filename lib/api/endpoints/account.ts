@@ -1,7 +1,6 @@
 import { accountSettings, updateProfileBody } from '../../schemas/profile';
 import { accountSessions, emptyRequest, endOtherSessionsAnswer, endSessionAnswer, endSessionBody, profile } from '../../schemas/session';
 import { endOtherSessions, endOwnSession, ownSessions } from '../../server/account/own-sessions';
-import { unauthorized } from '../../server/api/errors';
 import { getDb } from '../../server/db/client';
 import { getProfile } from '../../server/users/get-profile';
 import { updateProfile } from '../../server/users/update-profile';
@@ -16,7 +15,6 @@ export const accountEndpoints = {
     access: { kind: 'user' },
     response: profile,
     handle: async ({ principal }) => {
-      if (!principal) throw unauthorized();
       return getProfile(await getDb(), principal);
     },
   }),
@@ -31,7 +29,6 @@ export const accountEndpoints = {
     access: { kind: 'user' },
     response: accountSessions,
     handle: async ({ principal, req }) => {
-      if (!principal) throw unauthorized();
       return ownSessions(await getDb(), principal, req);
     },
   }),
@@ -49,7 +46,6 @@ export const accountEndpoints = {
     statuses: { 404: { en: 'No live session of the user has this id.', tr: 'Kullanıcının bu kimlikte açık bir oturumu yok.' } },
     rateLimit: { points: 30, windowSeconds: 60 },
     handle: async ({ principal, req, body, requestId }) => {
-      if (!principal) throw unauthorized();
       return endOwnSession(await getDb(), principal, req, body.id, requestId);
     },
   }),
@@ -66,7 +62,6 @@ export const accountEndpoints = {
     response: endOtherSessionsAnswer,
     rateLimit: { points: 30, windowSeconds: 60 },
     handle: async ({ principal, req, requestId }) => {
-      if (!principal) throw unauthorized();
       return endOtherSessions(await getDb(), principal, req, requestId);
     },
   }),
@@ -84,7 +79,6 @@ export const accountEndpoints = {
     statuses: { 403: { en: 'The account is deactivated.', tr: 'Hesap devre dışı.' } },
     rateLimit: { points: 30, windowSeconds: 60 },
     handle: async ({ body, principal, requestId }) => {
-      if (!principal) throw unauthorized();
       return updateProfile(await getDb(), principal, body, requestId);
     },
   }),

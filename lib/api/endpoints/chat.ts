@@ -43,7 +43,7 @@ export const chatEndpoints = {
     maxBodyBytes: CHAT_MAX_BODY_BYTES,
     statuses: { 403: { en: 'Invalid or expired chat token.', tr: 'Geçersiz veya süresi dolmuş sohbet belirteci.' }, 404: { en: 'No such conversation.', tr: 'Böyle bir sohbet yok.' } },
     handle: async ({ chat }) => {
-      const answer = await startConversation(await getDb(), chat!);
+      const answer = await startConversation(await getDb(), chat);
       return new Reply(201, { json: JSON.stringify(answer) });
     },
   }),
@@ -57,7 +57,7 @@ export const chatEndpoints = {
     unwrapped: true,
     maxBodyBytes: 1024,
     statuses: { 403: { en: 'Invalid or expired chat token.', tr: 'Geçersiz veya süresi dolmuş sohbet belirteci.' } },
-    handle: async ({ chat }) => refreshChatToken(chat!),
+    handle: async ({ chat }) => refreshChatToken(chat),
   }),
   directLineGetActivities: endpoint({
     method: 'GET',
@@ -74,8 +74,8 @@ export const chatEndpoints = {
     statuses: { 403: { en: 'Invalid or expired token, or a token of another conversation.', tr: 'Geçersiz veya süresi dolmuş belirteç ya da başka bir sohbetin belirteci.' } },
     // The handler has verified the chat token and bound it to the path's conversation.
     handle: async ({ chat, query }) => {
-      await consumeRateLimit('chat:poll', { points: CHAT_POLLS_PER_MINUTE, windowSeconds: 60 }, chat!.conversationId);
-      return getActivities(await getDb(), chat!.conversationId, parseWatermark(query.watermark));
+      await consumeRateLimit('chat:poll', { points: CHAT_POLLS_PER_MINUTE, windowSeconds: 60 }, chat.conversationId);
+      return getActivities(await getDb(), chat.conversationId, parseWatermark(query.watermark));
     },
   }),
   directLinePostActivity: endpoint({
@@ -98,7 +98,7 @@ export const chatEndpoints = {
       410: { en: 'The conversation expired after 30 minutes without activity.', tr: 'Sohbetin süresi 30 dakika hareketsizlikten sonra doldu.' },
       413: { en: 'The body is larger than 32 kB.', tr: 'Gövde 32 kB’tan büyük.' },
     },
-    handle: async ({ chat, body }) => postActivity(await getDb(), chat!, body),
+    handle: async ({ chat, body }) => postActivity(await getDb(), chat, body),
   }),
   chatGetTranscripts: endpoint({
     method: 'GET',

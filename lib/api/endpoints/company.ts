@@ -1,5 +1,4 @@
 import { acceptInvitationAnswer, acceptInvitationBody, company, companyAnswer, companyInvoiceInfoBody, companyQuery, companyUser, companyUserIdBody, companyUsersAnswer, companyUsersRequest, invitationAnswer, invitationQuery, inviteUserAnswer, inviteUserBody, revokeInvitationAnswer, revokeInvitationBody, setUserRoleBody } from '../../schemas/company';
-import { unauthorized } from '../../server/api/errors';
 import { Reply } from '../../server/api/handler';
 import { acceptInvitation } from '../../server/company/accept-invitation';
 import { changeCompanyUser } from '../../server/company/change-company-user';
@@ -30,7 +29,6 @@ export const companyEndpoints = {
       404: { en: 'No company with this id.', tr: 'Bu kimlikte firma yok.' },
     },
     handle: async ({ query, principal }) => {
-      if (!principal) throw unauthorized();
       const db = await getDb();
       return getCompany(db, await companyActor(db, principal), query.companyId);
     },
@@ -53,7 +51,6 @@ export const companyEndpoints = {
     },
     rateLimit: { points: 30, windowSeconds: 60 },
     handle: async ({ body, principal, requestId }) => {
-      if (!principal) throw unauthorized();
       const db = await getDb();
       return saveCompanyInvoiceInfo(db, await companyActor(db, principal), body, requestId);
     },
@@ -71,7 +68,6 @@ export const companyEndpoints = {
     response: companyUsersAnswer,
     statuses: { 404: { en: 'The caller has no company.', tr: 'Çağıranın firması yok.' } },
     handle: async ({ body, principal }) => {
-      if (!principal) throw unauthorized();
       const db = await getDb();
       return listCompanyUsers(db, await companyActor(db, principal), body.companyId);
     },
@@ -93,7 +89,6 @@ export const companyEndpoints = {
     },
     rateLimit: { points: 30, windowSeconds: 60 },
     handle: async ({ body, principal, requestId }) => {
-      if (!principal) throw unauthorized();
       const db = await getDb();
       return inviteCompanyUser(db, await companyActor(db, principal), body, requestId);
     },
@@ -112,7 +107,6 @@ export const companyEndpoints = {
     statuses: { 404: { en: 'No open invitation of the caller’s company has this id.', tr: 'Çağıranın firmasının bu kimlikte açık bir daveti yok.' } },
     rateLimit: { points: 30, windowSeconds: 60 },
     handle: async ({ body, principal, requestId }) => {
-      if (!principal) throw unauthorized();
       const db = await getDb();
       return revokeInvitation(db, await companyActor(db, principal), body.invitationId, requestId);
     },
@@ -153,7 +147,6 @@ export const companyEndpoints = {
     },
     rateLimit: { points: 10, windowSeconds: 60 },
     handle: async ({ body, principal, requestId }) => {
-      if (!principal) throw unauthorized();
       return acceptInvitation(await getDb(), principal, body.token, requestId);
     },
   }),
@@ -173,7 +166,6 @@ export const companyEndpoints = {
       409: { en: 'It would leave the company without an active company admin.', tr: 'Firma etkin bir firma yöneticisi olmadan kalırdı.' },
     },
     handle: async ({ body, principal, requestId }) => {
-      if (!principal) throw unauthorized();
       const db = await getDb();
       return changeCompanyUser(db, await companyActor(db, principal), body.userId, { kind: 'role', role: body.role }, requestId);
     },
@@ -194,7 +186,6 @@ export const companyEndpoints = {
       409: { en: 'The caller themselves, or the last active company admin.', tr: 'Çağıranın kendisi veya son etkin firma yöneticisi.' },
     },
     handle: async ({ body, principal, requestId }) => {
-      if (!principal) throw unauthorized();
       const db = await getDb();
       return changeCompanyUser(db, await companyActor(db, principal), body.userId, { kind: 'active', isActive: false }, requestId);
     },
@@ -212,7 +203,6 @@ export const companyEndpoints = {
       409: { en: 'The caller themselves.', tr: 'Çağıranın kendisi.' },
     },
     handle: async ({ body, principal, requestId }) => {
-      if (!principal) throw unauthorized();
       const db = await getDb();
       return changeCompanyUser(db, await companyActor(db, principal), body.userId, { kind: 'active', isActive: true }, requestId);
     },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { contentRoles, isRole } from '../../../auth/roles';
 import type { Principal } from '../../auth/authenticate';
-import { forbidden, unauthorized } from '../../api/errors';
+import { forbidden } from '../../api/errors';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { requestViewer } from '../../requests/request-scope';
@@ -12,8 +12,7 @@ export interface ContentActor {
   requestId: string;
 }
 
-export async function contentActor(db: Database, principal: Principal | null, requestId: string): Promise<ContentActor> {
-  if (!principal) throw unauthorized();
+export async function contentActor(db: Database, principal: Principal, requestId: string): Promise<ContentActor> {
   const viewer = await requestViewer(db, principal);
   const [row] = await db.select({ roles: users.roles }).from(users).where(eq(users.id, viewer.userId));
   if (!(row?.roles ?? []).filter(isRole).some((role) => contentRoles.includes(role))) throw forbidden();
