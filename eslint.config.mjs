@@ -1,5 +1,7 @@
 import coreWebVitals from 'eslint-config-next/core-web-vitals';
 import typescript from 'eslint-config-next/typescript';
+import { boundaries } from './lint/boundaries.mjs';
+import { islands } from './lint/islands.mjs';
 import { apiPathFiles, apiPathSelectors, utcTodaySelectors } from './lint/restricted-syntax.mjs';
 
 const config = [
@@ -27,9 +29,11 @@ const config = [
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: 'Use @/components/common/NextLink (prefetches on hover only).' }] }] },
   },
   {
-    files: ['next.config.js', 'next-i18next.config.js', 'lib/security-headers.js', 'lib/early-click-script.js'],
+    files: ['next.config.js', 'next-i18next.config.js', 'lib/security-headers.js', 'lib/early-click-script.js', 'scripts/**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  ...boundaries,
+  ...islands,
 ];
 
 export default config;

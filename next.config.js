@@ -2,8 +2,9 @@
 const { i18n } = require('./next-i18next.config.js');
 const path = require('node:path');
 const { securityHeaders } = require('./lib/security-headers.js');
+const { ServerCodeGuard } = require('./scripts/build/server-code-guard.cjs');
 
-/** Next's client entry, whose hydrateRoot call lib/client/hydrate-in-transition.js wraps in a transition. */
+/** Next's client entry, whose hydrateRoot call components/islands/hydrate-in-transition.js wraps in a transition. */
 const nextClientEntry = path.join('next', 'dist', 'client', 'index.js');
 
 /** @type {import('next').NextConfig} */
@@ -19,10 +20,12 @@ module.exports = {
   // pdfkit reads its data files (AFM metrics, ICC profile) relative to its own folder at run time: bundled, those paths break.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'pdfkit'],
   webpack(config, { isServer, dev, webpack }) {
+    // A lib/server module in a browser bundle fails the build, naming the imports that brought it.
+    if (!isServer) config.plugins.push(new ServerCodeGuard(__dirname));
     if (!isServer && !dev) {
       config.plugins.push(
         new webpack.NormalModuleReplacementPlugin(/^react-dom\/client$/, (/** @type {{ request: string, contextInfo?: { issuer?: string } }} */ resource) => {
-          if (resource.contextInfo?.issuer?.endsWith(nextClientEntry)) resource.request = path.join(__dirname, 'lib/client/hydrate-in-transition.js');
+          if (resource.contextInfo?.issuer?.endsWith(nextClientEntry)) resource.request = path.join(__dirname, 'components/islands/hydrate-in-transition.js');
         }),
       );
     }

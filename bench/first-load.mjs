@@ -17,7 +17,7 @@ const webChatInHtml = /<(?:script|link)\b[^>]*(?:src|href)=["'][^"']*\/webchat\.
 
 /**
  * MUI's components name themselves for the theme (`name: 'MuiPaper'`), and the site's MUI frame creates the emotion
- * cache at the page's insertion point (components/common/MuiFrame.tsx): a page whose first load renders MUI without
+ * cache at the page's insertion point (components/islands/MuiFrame.tsx): a page whose first load renders MUI without
  * the frame would render it with MUI's default theme in the browser.
  */
 const muiComponentMarker = /name:"Mui[A-Z]/;
@@ -95,7 +95,7 @@ export function printFirstLoad(rows, budgetKb = FIRST_LOAD_BUDGET_KB) {
 /** Prints and returns the pages (any, signed-in too) whose first load renders MUI without its frame. */
 export function printUnframedMui(rows) {
   const unframed = rows.filter((row) => row.unframedMui);
-  if (unframed.length) console.error(`\nPages rendering MUI in the browser without the site's MUI frame (components/common/MuiFrame.tsx): ${unframed.map((row) => row.page).join(', ')}`);
+  if (unframed.length) console.error(`\nPages rendering MUI in the browser without the site's MUI frame (components/islands/MuiFrame.tsx): ${unframed.map((row) => row.page).join(', ')}`);
   return unframed;
 }
 

@@ -28,10 +28,10 @@ test('an invalid session cookie is removed and counts as signed out', async ({ r
 /** Protected pages × roles → status (200 allowed, 403 signed in without the role). */
 const pageMatrix: { path: string; expected: Record<DemoRole, number> }[] = [
   ...(Object.keys(accountRoutes) as AccountKey[])
-    .filter((key) => !['allDemands', 'allReservations', 'allUsers', ...recordScreens].includes(key))
+    .filter((key) => !['allRequests', 'allReservations', 'allUsers', ...recordScreens].includes(key))
     .map((key) => ({ path: accountRoutes[key].tr, expected: { Customer: 200, CompanyAdmin: 200, Operator: 200, Editor: 200, Admin: 200 } })),
   ...recordScreens.map((key) => ({ path: accountRoutes[key].tr, expected: { Customer: 404, CompanyAdmin: 404, Operator: 404, Editor: 404, Admin: 404 } })),
-  ...(['allDemands', 'allReservations', 'allUsers'] as const).map((key) => ({
+  ...(['allRequests', 'allReservations', 'allUsers'] as const).map((key) => ({
     path: accountRoutes[key].tr,
     expected: { Customer: 403, CompanyAdmin: 200, Operator: 403, Editor: 403, Admin: 200 },
   })),

@@ -59,7 +59,7 @@ for (const [locale, pages] of [['tr', trPages], ['en', enPages]] as const) {
     await expectNoPageLoad(page);
   });
 
-  // The home page's band, the sections below its form and the footer are static islands (components/common/StaticIsland.tsx).
+  // The home page's band, the sections below its form and the footer are static islands (components/islands/StaticIsland.tsx).
   test(`${locale}: the home page's static sections render after a client-side navigation back home`, async ({ page }) => {
     await page.goto(withLocalePrefix(publicRoutes.faq[locale], locale));
     await acceptCookies(page, locale);

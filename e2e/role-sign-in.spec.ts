@@ -48,13 +48,13 @@ test('tr: a Customer signs in and finds their new request from the user menu', a
   await expect(rowOf(page, reference)).toContainText(account.tr.status.submitted);
 });
 
-test('en: a CompanyAdmin signs in and finds a colleague’s request among the company’s demands, and the colleague among its users', async ({ page }) => {
+test('en: a CompanyAdmin signs in and finds a colleague’s request among the company’s requests, and the colleague among its users', async ({ page }) => {
   // Made by the demo customer, Zeynep Çelik's colleague at Ege Tekstil: not in her own requests, in the company's.
   const { reference } = await createRequest(page);
   const user = await signIn(page, 'en', 'CompanyAdmin');
   await openAccountFromUserMenu(page, 'en', user.fullName);
-  await page.getByRole('link', { name: common.en.nav.allDemands, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(enPages.allDemands.heading);
+  await page.getByRole('link', { name: common.en.nav.allRequests, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(enPages.allRequests.heading);
   await expect(rowOf(page, reference)).toContainText(account.en.status.submitted);
   await page.getByRole('link', { name: common.en.nav.allUsers, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(enPages.allUsers.heading);

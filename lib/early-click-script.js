@@ -1,7 +1,7 @@
 // @ts-check
 const { COOKIE_CHOICE_BUTTON } = require('./cookie-choice-script.js');
 
-/** Where the head script keeps its record: `window[EARLY_CLICK_KEY]` (components/common/early-click.ts reads it). */
+/** Where the head script keeps its record: `window[EARLY_CLICK_KEY]` (components/islands/early-click.ts reads it). */
 const EARLY_CLICK_KEY = '__navlunEarlyClick';
 
 /** What counts as a button the page's code answers: the same controls EarlyInput hands over in an island. */
@@ -11,8 +11,8 @@ const EARLY_CLICK_CONTROLS = 'button, [role="button"], [role="tab"], [role="menu
  * Runs in <head>, before the page's scripts: until React listens (the page hydrating), a press on a button does
  * nothing, as its handler isn't attached yet (a phone still loading the scripts, a cold cache). The script keeps
  * the last button pressed until the page has hydrated; then the island it is in hands the click to its component
- * (components/common/early-input.ts), or, when React didn't listen yet at the press, the app gives the button its
- * click (components/common/early-click.ts). Only buttons without a behaviour of their own: a form's submit button
+ * (components/islands/early-input.ts), or, when React didn't listen yet at the press, the app gives the button its
+ * click (components/islands/early-click.ts). Only buttons without a behaviour of their own: a form's submit button
  * and a link are the browser's to follow, and the cookie banner's buttons are taken at once
  * (lib/cookie-choice-script.js).
  *

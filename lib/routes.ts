@@ -109,7 +109,7 @@ export const accountRoutes = {
   profile: account('/profile', '/profil'),
   editProfile: account('/edit-profile', '/profil-duzenle'),
   changePassword: account('/change-password', '/sifre-degistir'),
-  allDemands: account('/all-demands', '/tum-talepler'),
+  allRequests: account('/all-demands', '/tum-talepler'),
   allReservations: account('/all-reservations', '/tum-rezervasyonlar'),
   allUsers: account('/all-users', '/tum-kullanicilar'),
   accountShipProgram: account('/ship-program', '/gemi-programi'),

@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { staticIslands } from '@/components/common/StaticIsland';
+import { staticIslands } from '@/components/islands';
 import * as invitationPanel from '@/components/company/InvitationAcceptPanel';
 import { InfoPage } from '@/components/content/InfoPage';
 import { localeOf } from '@/lib/i18n';

@@ -1,6 +1,6 @@
 import type { GetStaticProps } from 'next';
 import * as apiReference from '@/components/developers/ApiReference';
-import { staticIslands } from '@/components/common/StaticIsland';
+import { staticIslands } from '@/components/islands';
 import { InfoPage } from '@/components/content/InfoPage';
 import { endpointReferences, type EndpointReference } from '@/lib/api/reference';
 import { localeOf } from '@/lib/i18n';

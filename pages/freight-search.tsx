@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { PageHead } from '@/components/common/PageHead';
 import { PageSection } from '@/components/common/PageSection';
 import { StaticPageHero } from '@/components/common/StaticPageHero';
-import { staticIslands } from '@/components/common/StaticIsland';
+import { staticIslands } from '@/components/islands';
 import { usePageText } from '@/components/content/usePageText';
 import * as freightResults from '@/components/search/FreightResults';
 import { SearchFormOnIntent } from '@/components/search/SearchFormOnIntent';
@@ -13,6 +13,7 @@ import { searchErrorParts } from '@/lib/search/search-translations';
  * The offers keep the server's markup (the line inviting a search) until the router has read a search from the
  * address: a new `q` renders them.
  */
+// eslint-disable-next-line no-restricted-syntax -- not a *.island.tsx module: the offers come alive with a `q` (a change of props), then search
 const FreightResults = staticIslands(typeof window === 'undefined' ? freightResults : null, () => import('@/components/search/FreightResults'))('FreightResults');
 
 /** /freight-search ↔ /lojistik-arama: the search form and, for ?q=, its offers. */

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useEffect } from 'react';
-import { MuiFrame } from '@/components/common/MuiFrame';
+import { MuiFrame } from '@/components/islands';
 
 /** How long the opener gets to read this page's answer itself (it polls every few milliseconds). */
 const OPENER_GRACE_MS = 1500;

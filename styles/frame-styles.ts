@@ -1,9 +1,9 @@
 import type { Theme } from '@mui/material/styles';
 
 /**
- * The classes of what hydrates without MUI (components/common/MuiFrame.tsx): the site's frame and the page
+ * The classes of what hydrates without MUI (components/islands/MuiFrame.tsx): the site's frame and the page
  * section around a page's islands. The server writes them into the head with the page's other styles
- * (components/layout/ServerFrame.tsx), from the theme, so they follow it like MUI's own components.
+ * (components/islands/ServerFrame.tsx), from the theme, so they follow it like MUI's own components.
  */
 export function frameStyles(theme: Theme) {
   const up = (key: 'sm' | 'md' | 'lg') => theme.breakpoints.up(key);

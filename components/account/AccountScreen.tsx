@@ -1,4 +1,4 @@
-import { MuiFrame } from '@/components/common/MuiFrame';
+import { MuiFrame } from '@/components/islands';
 import Avatar from '@mui/material/Avatar';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
@@ -14,7 +14,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { ForbiddenNotice } from '@/components/auth/ForbiddenNotice';
 import { PageHead } from '@/components/common/PageHead';
-import { PageHero } from '@/components/common/PageHero';
+import { PageHero } from '@/components/common/PageHero.island';
 import { routeHref } from '@/components/common/RouteLink';
 import { usePageText } from '@/components/content/usePageText';
 import { accountScreenRoles, mayOpen } from '@/lib/auth/access';
@@ -33,7 +33,7 @@ export const accountMenu: readonly AccountKey[] = [
   'profile',
   'editProfile',
   'changePassword',
-  'allDemands',
+  'allRequests',
   'allReservations',
   'allUsers',
 ];

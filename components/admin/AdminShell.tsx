@@ -1,4 +1,4 @@
-import { MuiFrame } from '@/components/common/MuiFrame';
+import { MuiFrame } from '@/components/islands';
 import Box from '@mui/material/Box';
 import MuiBreadcrumbs from '@mui/material/Breadcrumbs';
 import Divider from '@mui/material/Divider';

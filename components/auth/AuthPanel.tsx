@@ -22,7 +22,7 @@ function useRegistrationChannelFromQuery(enabled: boolean) {
     const channel = typeof query.channel === 'string' ? query.channel : '';
     if (!enabled || !isReady || !channel) return;
     const channels = (process.env.NEXT_PUBLIC_REGISTRATION_CHANNELS ?? defaultRegistrationChannels).split(',');
-    void import('@/lib/auth/session-actions').then(({ chooseRegistrationChannel }) =>
+    void import('./session-actions').then(({ chooseRegistrationChannel }) =>
       chooseRegistrationChannel(channel, channels, () => toast.warn(t('auth.errors.channel'), { toastId: 'channel' })),
     );
   }, [enabled, isReady, query.channel, t]);

@@ -1,4 +1,4 @@
-import { staticIslands } from '@/components/common/StaticIsland';
+import { staticIslands } from '@/components/islands';
 import { useSignedInUser } from '@/store/session';
 import * as authPanel from './AuthPanel';
 import type { AuthPanelProps } from './AuthPanel';

@@ -9,7 +9,7 @@ export function SessionBootstrap() {
   useEffect(() => {
     void Promise.resolve(useSession.persist.rehydrate()).then(() => {
       // The server calls (and the HTTP client) load only when there is a session to end.
-      if (hasStaleToken(useSession.getState().token)) void import('@/lib/auth/session-actions').then((actions) => actions.expireStaleSession());
+      if (hasStaleToken(useSession.getState().token)) void import('./session-actions').then((actions) => actions.expireStaleSession());
     });
   }, []);
   return null;

@@ -15,7 +15,7 @@ export function UserMenuList({ id, anchor, onClose }: { id: string; anchor: HTML
   const router = useRouter();
   const signOut = async () => {
     onClose();
-    const session = await import('@/lib/auth/sign-in');
+    const session = await import('./sign-in');
     await session.signOut();
     toast.info(t('auth.signedOut'));
     await router.push(routePath('home', locale), undefined, { locale });

@@ -16,7 +16,7 @@ export function useAuthPopup() {
   const start = async (flow: Flow, loginHint?: string): Promise<boolean> => {
     setBusy(true);
     try {
-      const { signInWithPopup } = await import('@/lib/auth/sign-in');
+      const { signInWithPopup } = await import('./sign-in');
       await signInWithPopup(flow, locale, loginHint);
       return true;
     } catch (error) {

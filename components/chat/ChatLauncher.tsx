@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { staticIslands } from '@/components/common/StaticIsland';
+import { staticIslands } from '@/components/islands';
 import { isAdminPath } from '@/lib/routes';
 import { useChat } from '@/store/chat';
 import * as chatWidget from './ChatWidget';

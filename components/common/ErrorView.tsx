@@ -1,11 +1,11 @@
 import { useTranslation } from 'next-i18next/pages';
-import * as errorContent from './ErrorContent';
-import type { ErrorKind } from './ErrorContent';
+import * as errorContent from './ErrorContent.island';
+import type { ErrorKind } from './ErrorContent.island';
 import { PageHead } from './PageHead';
-import { staticIslands } from './StaticIsland';
+import { staticIslands } from '@/components/islands';
 
 /** Nothing on an error page is interactive beyond its links: its content is a static island. */
-const ErrorContent = staticIslands(typeof window === 'undefined' ? errorContent : null, () => import('./ErrorContent'))('ErrorContent');
+const ErrorContent = staticIslands(typeof window === 'undefined' ? errorContent : null, () => import('./ErrorContent.island'))('ErrorContent');
 
 /** The 404 and 500 pages: what happened, in the visitor's language, and ways on. */
 export function ErrorView({ kind }: { kind: ErrorKind }) {

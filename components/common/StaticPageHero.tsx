@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
-import * as pageHero from './PageHero';
-import type { PageHeroProps } from './PageHero';
+import * as pageHero from './PageHero.island';
+import type { PageHeroProps } from './PageHero.island';
 import type { HeroSecondary } from './HeroButtons';
-import { staticIslands } from './StaticIsland';
+import { staticIslands } from '@/components/islands';
 
-const heroIsland = staticIslands(typeof window === 'undefined' ? pageHero : null, () => import('./PageHero'));
+const heroIsland = staticIslands(typeof window === 'undefined' ? pageHero : null, () => import('./PageHero.island'));
 type TextProps = Omit<PageHeroProps, 'badge' | 'children'>;
 
 /** The page band as a static island, for the pages whose band holds only texts (breadcrumb, heading, lead). */

@@ -35,7 +35,7 @@ export function InvitationAcceptPanel({ state, token, invitation, loginHint, sig
     if (await start(flow, loginHint ?? undefined)) window.location.reload();
   };
   const signOutThenReload = async () => {
-    const { signOut } = await import('@/lib/auth/sign-in');
+    const { signOut } = await import('@/components/auth/sign-in');
     await signOut();
     window.location.reload();
   };
@@ -51,7 +51,7 @@ export function InvitationAcceptPanel({ state, token, invitation, loginHint, sig
     }
   };
   const continueToAccount = async () => {
-    const { refreshSession } = await import('@/lib/auth/sign-in');
+    const { refreshSession } = await import('@/components/auth/sign-in');
     await refreshSession();
     window.location.assign(withLocalePrefix(routePath('dashboard', locale), locale));
   };

@@ -43,7 +43,7 @@ type TextName = 'name' | 'company' | 'email' | 'phone';
  * The contact form: checked with the API's own schema (loaded on first validation), errors under each
  * field, a character counter on the message, the KVKK consent, a honeypot no person or screen reader
  * meets, and on success a confirmation that says what happens next. The fields have fixed ids: what was
- * typed into the server's markup before the form came alive finds its field (components/common/early-input.ts).
+ * typed into the server's markup before the form came alive finds its field (components/islands/early-input.ts).
  */
 export function ContactForm() {
   const { t } = useTranslation('contact');

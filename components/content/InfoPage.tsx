@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { PageHead } from '@/components/common/PageHead';
 import { PageSection, PageSectionLead } from '@/components/common/PageSection';
-import { staticIslands } from '@/components/common/StaticIsland';
+import { staticIslands } from '@/components/islands';
 import { StaticActionHero } from '@/components/common/StaticPageHero';
-import * as infoPageSections from './InfoPageSections';
+import * as infoPageSections from './InfoPageSections.island';
 import type { RouteKey } from '@/lib/routes';
 import { usePageText } from './usePageText';
 
 /** The band and the introduction are static islands; `action` and `children` hydrate, islands themselves where they render MUI. */
-const infoIsland = staticIslands(typeof window === 'undefined' ? infoPageSections : null, () => import('./InfoPageSections'));
+const infoIsland = staticIslands(typeof window === 'undefined' ? infoPageSections : null, () => import('./InfoPageSections.island'));
 const InfoIntro = infoIsland('InfoIntro');
 
 /**

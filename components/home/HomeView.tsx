@@ -1,11 +1,11 @@
 import { PageHead } from '@/components/common/PageHead';
 import { PageSection } from '@/components/common/PageSection';
-import { staticIslands } from '@/components/common/StaticIsland';
+import { staticIslands } from '@/components/islands';
 import { StaticActionHero } from '@/components/common/StaticPageHero';
 import { usePageText } from '@/components/content/usePageText';
 import { searchFormAtOnce } from '@/components/search/SearchFormOnIntent';
 import type { HomeContent } from '@/lib/server/content/home-content';
-import * as homeMarketing from './HomeMarketing';
+import * as homeMarketing from './HomeMarketing.island';
 import * as homeSearch from './HomeSearch';
 
 /**
@@ -13,7 +13,7 @@ import * as homeSearch from './HomeSearch';
  * SearchFormOnIntent); the band above it and the sections below are static islands.
  */
 const HomeSearch = staticIslands(typeof window === 'undefined' ? homeSearch : null, () => import('./HomeSearch'))('HomeSearch', { atOnce: () => searchFormAtOnce('general') });
-const HomeMarketing = staticIslands(typeof window === 'undefined' ? homeMarketing : null, () => import('./HomeMarketing'))('HomeMarketing');
+const HomeMarketing = staticIslands(typeof window === 'undefined' ? homeMarketing : null, () => import('./HomeMarketing.island'))('HomeMarketing');
 
 export function HomeView({ content }: { content?: HomeContent }) {
   const text = usePageText('home');

@@ -1,17 +1,17 @@
 import { PageHead } from '@/components/common/PageHead';
 import { PageSection } from '@/components/common/PageSection';
-import { staticIslands } from '@/components/common/StaticIsland';
+import { staticIslands } from '@/components/islands';
 import { StaticPageHero } from '@/components/common/StaticPageHero';
-import type { PageText } from '@/components/content/page-text';
+import type { PageText } from '@/lib/content/page-text';
 import type { LaneCard as LaneCardData } from '@/lib/server/lanes/list-featured-lanes';
 import type { LaneEntry } from '@/lib/server/lanes/list-lanes';
-import * as laneIndexSections from './LaneIndexSections';
+import * as featuredLanes from './FeaturedLanes.island';
+import * as laneCountries from './LaneCountries';
 
-const laneIndexIsland = staticIslands(typeof window === 'undefined' ? laneIndexSections : null, () => import('./LaneIndexSections'));
 /** The featured lanes are a static island. */
-const FeaturedLanes = laneIndexIsland('FeaturedLanes');
+const FeaturedLanes = staticIslands(typeof window === 'undefined' ? featuredLanes : null, () => import('./FeaturedLanes.island'))('FeaturedLanes');
 /** The country list comes alive on intent (its filter); it always starts unfiltered, as the server renders it. */
-const LaneCountries = laneIndexIsland('LaneCountries', { atOnce: () => false });
+const LaneCountries = staticIslands(typeof window === 'undefined' ? laneCountries : null, () => import('./LaneCountries'))('LaneCountries', { atOnce: () => false });
 
 /** /routes ↔ /rotalar: the 15 featured lanes, then every country with tariffs, alphabetical (Turkish-aware), both directions. */
 export function LaneIndex({ featured, lanes, text }: { featured: LaneCardData[]; lanes: LaneEntry[]; text: PageText }) {

@@ -1,16 +1,16 @@
 import { PageHead } from '@/components/common/PageHead';
-import { staticIslands } from '@/components/common/StaticIsland';
-import type { PageText } from '@/components/content/page-text';
+import { staticIslands } from '@/components/islands';
+import type { PageText } from '@/lib/content/page-text';
 import { searchFormAtOnce } from '@/components/search/SearchFormOnIntent';
 import { lanePageUrl } from '@/lib/lanes/lane-slugs';
 import type { LanePageData } from '@/lib/server/lanes/load-lane-page';
 import type { LaneCustomsNotes } from './LaneCustoms';
 import { laneStartSearch, useLaneText } from './lane-page';
-import * as lanePageSections from './LanePageSections';
+import * as lanePageSections from './LanePageSections.island';
 import * as laneSearch from './LaneSearch';
 
 /** The band and the sections around the search are static islands. */
-const laneIsland = staticIslands(typeof window === 'undefined' ? lanePageSections : null, () => import('./LanePageSections'));
+const laneIsland = staticIslands(typeof window === 'undefined' ? lanePageSections : null, () => import('./LanePageSections.island'));
 const LanePageHero = laneIsland('LanePageHero');
 const LaneOverview = laneIsland('LaneOverview');
 const LaneDetails = laneIsland('LaneDetails');

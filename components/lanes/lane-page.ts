@@ -1,9 +1,9 @@
 import { useTranslation } from 'next-i18next/pages';
-import type { PageText } from '@/components/content/page-text';
+import type { PageText } from '@/lib/content/page-text';
 import { useLocale } from '@/lib/i18n';
 import { countryName } from '@/lib/lanes/format';
 import type { LanePageData } from '@/lib/server/lanes/load-lane-page';
-import type { ModalType, PlaceInfo } from '@/store/search';
+import type { ModalType, PlaceInfo } from '@/lib/search/search-data';
 
 /**
  * What the lane page's parts (components/lanes/LanePage.tsx and its islands) take from the page's data, without

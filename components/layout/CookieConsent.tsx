@@ -1,4 +1,4 @@
-import { staticIslands } from '@/components/common/StaticIsland';
+import { staticIslands } from '@/components/islands';
 import * as cookieBanner from './CookieBanner';
 import { useCookieChoice } from './cookie-choice';
 

@@ -11,7 +11,7 @@ import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { AccountButtons } from '@/components/auth/AccountButtons';
-import { useOpenedOnce } from '@/components/common/useOpenedOnce';
+import { useOpenedOnce } from '@/components/islands';
 import { RouteButton } from '@/components/common/RouteLink';
 import type { SignedInUser } from '@/lib/auth/claims';
 import { exploreMenu, servicesMenu } from '@/lib/navigation';

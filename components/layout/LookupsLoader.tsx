@@ -1,4 +1,4 @@
-import { useWhenIdle } from '@/components/common/useWhenIdle';
+import { useWhenIdle } from '@/components/islands';
 
 const loadLookups = () => void import('@/store/lookups').then(({ useLookups }) => useLookups.getState().load());
 

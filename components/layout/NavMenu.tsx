@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import dynamic from 'next/dynamic';
 import { useId, useState } from 'react';
-import { useOpenedOnce } from '@/components/common/useOpenedOnce';
+import { useOpenedOnce } from '@/components/islands';
 import type { RouteKey } from '@/lib/routes';
 
 const NavMenuList = dynamic(() => import('./NavMenuList'), { ssr: false });

@@ -1,4 +1,4 @@
-import { staticIslands } from '@/components/common/StaticIsland';
+import { staticIslands } from '@/components/islands';
 import * as footer from './Footer';
 
 /**

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useAlternatePaths } from '@/components/common/AlternatePaths';
-import { staticIslands } from '@/components/common/StaticIsland';
+import { staticIslands } from '@/components/islands';
 import type { SignedInUser } from '@/lib/auth/claims';
 import { useLocale } from '@/lib/i18n';
 import { localize, type Locale } from '@/lib/routes';

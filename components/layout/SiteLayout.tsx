@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
-import { loadFramed } from '@/components/common/load-framed';
-import { useOpenedOnce } from '@/components/common/useOpenedOnce';
-import { useStaticLinkNavigation } from '@/components/common/useStaticLinkNavigation';
+import { loadFramed, useOpenedOnce, useStaticLinkNavigation } from '@/components/islands';
 import { SessionBootstrap } from '@/components/auth/SessionBootstrap';
 import { ChatLauncher } from '@/components/chat/ChatLauncher';
 import type { SignedInUser } from '@/lib/auth/claims';
@@ -23,7 +21,7 @@ function LazyLoginDialog() {
 export const MAIN_CONTENT_ID = 'main-content';
 
 /**
- * The site's frame around every page. It hydrates without MUI (see components/common/MuiFrame.tsx): the header,
+ * The site's frame around every page. It hydrates without MUI (see components/islands/MuiFrame.tsx): the header,
  * the footer, the cookie banner and the chat button are islands that come alive when the visitor turns to them,
  * and the router follows the links of islands (useStaticLinkNavigation); the frame's own layout is in
  * styles/frame-styles.ts.

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import { RouteLink } from '@/components/common/RouteLink';
-import { useNearViewport } from '@/components/common/useNearViewport';
+import { useNearViewport } from '@/components/islands';
 
 /** The form's height in the footer, kept by its placeholder so nothing moves when it arrives. */
 const FORM_MIN_HEIGHT = 158;

@@ -29,7 +29,7 @@ const variants = {
  * schema, loaded with the HTTP client on the first submit only, so neither weighs on the page's first
  * load (the footer box is on every page, hence no form library either). After sending, it says where
  * the confirmation link went. Its ids are fixed, one set per variant (the newsletter page holds both forms):
- * what was typed into the server's markup before the form came alive finds its field (components/common/early-input.ts).
+ * what was typed into the server's markup before the form came alive finds its field (components/islands/early-input.ts).
  */
 export function NewsletterForm({ variant }: { variant: 'page' | 'footer' }) {
   const { ns, prefix, validation } = variants[variant];

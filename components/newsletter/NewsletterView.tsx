@@ -1,6 +1,6 @@
 import { PageHead } from '@/components/common/PageHead';
 import { StaticPageHero } from '@/components/common/StaticPageHero';
-import { staticIslands } from '@/components/common/StaticIsland';
+import { staticIslands } from '@/components/islands';
 import { usePageText } from '@/components/content/usePageText';
 import { newsletterLinkOf } from './newsletter-link';
 import * as newsletterBody from './NewsletterBody';

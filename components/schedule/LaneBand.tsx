@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { PageHero } from '@/components/common/PageHero';
+import { PageHero } from '@/components/common/PageHero.island';
 import { useLocale } from '@/lib/i18n';
 import type { Lane } from '@/lib/server/voyages/get-lane';
 import { laneNames } from './lane-names';

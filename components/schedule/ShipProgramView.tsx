@@ -1,8 +1,8 @@
-import { staticIslands } from '@/components/common/StaticIsland';
+import { staticIslands } from '@/components/islands';
 import { InfoPage } from '@/components/content/InfoPage';
 import type { VoyageSearchAnswer } from '@/lib/schemas/voyage';
 import type { PopularLane } from '@/lib/server/voyages/busiest-lanes';
-import * as popularLanes from './PopularLanes';
+import * as popularLanes from './PopularLanes.island';
 import * as scheduleSearch from './ScheduleSearch';
 
 /**
@@ -13,7 +13,7 @@ const ScheduleSearch = staticIslands(typeof window === 'undefined' ? scheduleSea
   atOnce: () => window.location.search !== '',
 });
 /** The busiest lanes are a static island. */
-const PopularLanes = staticIslands(typeof window === 'undefined' ? popularLanes : null, () => import('./PopularLanes'))('PopularLanes');
+const PopularLanes = staticIslands(typeof window === 'undefined' ? popularLanes : null, () => import('./PopularLanes.island'))('PopularLanes');
 
 export interface ShipProgramProps {
   today: string;

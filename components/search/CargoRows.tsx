@@ -10,7 +10,8 @@ import { codeOptions, SelectField } from '@/components/common/SelectField';
 import { containerTypes } from '@/lib/domain/freight-codes';
 import { useLocale } from '@/lib/i18n';
 import { useLookups } from '@/store/lookups';
-import { useSearch, type OrderDimensionItem } from '@/store/search';
+import { useSearch } from '@/store/search';
+import { type OrderDimensionItem } from '@/lib/search/search-data';
 
 type Measure = 'size' | 'width' | 'height' | 'weight' | 'count';
 const measureField: Record<Measure, string> = { size: 'length', width: 'width', height: 'height', weight: 'weight', count: 'count' };

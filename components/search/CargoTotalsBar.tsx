@@ -3,7 +3,8 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'next-i18next/pages';
 import { cargoTotals, vansNeeded, volumetricDivisorOf, type PackageRow } from '@/lib/domain/chargeable-weight';
 import { regionalLocale, useLocale } from '@/lib/i18n';
-import { useSearch, type OrderDimensionItem } from '@/store/search';
+import { useSearch } from '@/store/search';
+import { type OrderDimensionItem } from '@/lib/search/search-data';
 
 const parse = (text: string) => Number(text.replace(',', '.'));
 

@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import { useOpenedOnce } from '@/components/common/useOpenedOnce';
+import { useOpenedOnce } from '@/components/islands';
 import type { RequestSummary } from '@/lib/schemas/request';
 
 const RequestCreatedDialog = dynamic(() => import('./RequestCreatedDialog').then((module) => module.RequestCreatedDialog), { ssr: false });

@@ -7,7 +7,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { AutocompleteInput, useAutocompleteTexts } from '@/components/common/AutocompleteInput';
 import type { Location } from '@/lib/schemas/lookup';
 import { useLookups } from '@/store/lookups';
-import type { PlaceInfo } from '@/store/search';
+import type { PlaceInfo } from '@/lib/search/search-data';
 import type { LocationFieldProps } from './LocationField';
 import { placeOptionProps } from './place-options';
 

@@ -2,9 +2,9 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import type { Location } from '@/lib/schemas/lookup';
-import type { PlaceInfo } from '@/store/search';
+import type { PlaceInfo } from '@/lib/search/search-data';
 import { OutlinedField } from '@/components/common/OutlinedField';
-import { useWhenIdle } from '@/components/common/useWhenIdle';
+import { useWhenIdle } from '@/components/islands';
 import type { LocationAutocomplete } from './LocationAutocomplete';
 
 export type LocationChoice = PlaceInfo;

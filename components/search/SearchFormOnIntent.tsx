@@ -1,4 +1,4 @@
-import { staticIslands } from '@/components/common/StaticIsland';
+import { staticIslands } from '@/components/islands';
 import { hasSavedSearch } from '@/lib/search/saved-search';
 import { startsAsDefault, type SearchVariantKey } from '@/lib/search/variants';
 import * as searchForm from './SearchForm';

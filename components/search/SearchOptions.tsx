@@ -11,7 +11,8 @@ import { useLocale } from '@/lib/i18n';
 import { dangerousGoodsClasses, seaOnlyIncoterms } from '@/lib/domain/freight-codes';
 import { useAttachments } from '@/store/attachments';
 import { useLookups } from '@/store/lookups';
-import { useSearch, type SearchData } from '@/store/search';
+import { useSearch } from '@/store/search';
+import { type SearchData } from '@/lib/search/search-data';
 import { FileAttachments } from './FileAttachments';
 
 /** The empty first choice of a list that has no default (a <select> would otherwise show its first option as chosen). */

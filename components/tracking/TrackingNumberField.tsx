@@ -27,7 +27,7 @@ export function useTrackingNumberProblem() {
  * number, bill of lading or air waybill, checked in the browser with the server's own classification
  * (check digits included) before anything is sent; `serverError` shows what the server said. `id` names
  * the input, fixed so that what was typed into the tracking page's server markup before the field came alive
- * finds it (components/common/early-input.ts); the header's dialog, which opens over that page too, has another.
+ * finds it (components/islands/early-input.ts); the header's dialog, which opens over that page too, has another.
  */
 export function TrackingNumberField({
   id,

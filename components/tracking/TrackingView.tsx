@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { PageHead } from '@/components/common/PageHead';
 import { StaticPageHero } from '@/components/common/StaticPageHero';
-import { staticIslands } from '@/components/common/StaticIsland';
+import { staticIslands } from '@/components/islands';
 import { usePageText } from '@/components/content/usePageText';
 import * as trackingBody from './TrackingBody';
 

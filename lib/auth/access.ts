@@ -1,9 +1,9 @@
 import type { AccountKey } from '../routes';
 import type { Role } from './roles';
 
-/** Account screens that need more than a signed-in user: the company tier (all demands, reservations, users). */
+/** Account screens that need more than a signed-in user: the company tier (all requests, reservations, users). */
 export const accountScreenRoles: Partial<Record<AccountKey, readonly Role[]>> = {
-  allDemands: ['CompanyAdmin', 'Admin'],
+  allRequests: ['CompanyAdmin', 'Admin'],
   allReservations: ['CompanyAdmin', 'Admin'],
   allUsers: ['CompanyAdmin', 'Admin'],
 };

@@ -1,5 +1,5 @@
 /**
- * The life of a request (demand), [M2]: a pure state machine the server enforces on every change.
+ * The life of a request (talep; `Demand` in the API paths), [M2]: a pure state machine the server enforces on every change.
  *
  *   submitted ──quote──► quoted ──approve──► approved ──convert──► converted
  *       │                 │  ▲ quote (an operator changes the offers)

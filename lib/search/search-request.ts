@@ -1,5 +1,5 @@
 import type { FreightSearchRequest } from '../schemas/freight';
-import type { SearchData } from '@/store/search';
+import type { SearchData } from '@/lib/search/search-data';
 
 const numberOrNaN = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.')));
 const optional = (text: string) => (text.trim() === '' ? undefined : text.trim());

@@ -1,6 +1,6 @@
 import { transportModes } from '../domain/freight-codes';
 import type { ServiceKey } from '../routes';
-import type { ModalType, SearchData } from '@/store/search';
+import type { ModalType, SearchData } from '@/lib/search/search-data';
 
 type VariantFlag = 'isWarehouse' | 'isEcommerce' | 'isMinivan' | 'isAirCargo' | 'isControlTower';
 

@@ -1,5 +1,5 @@
 import { RecommendedLanes } from '@/components/lanes/RecommendedLanes';
-import type { PageText } from '@/components/content/page-text';
+import type { PageText } from '@/lib/content/page-text';
 import type { LaneCard } from '@/lib/server/lanes/list-featured-lanes';
 import { landingStaticProps } from '@/lib/server/lanes/lane-page-props';
 

@@ -1,7 +1,7 @@
 import type { GetStaticProps } from 'next';
 import { InfoPage } from '@/components/content/InfoPage';
-import { staticIslands } from '@/components/common/StaticIsland';
-import * as serviceMarketing from '@/components/content/services/ServiceMarketing';
+import { staticIslands } from '@/components/islands';
+import * as serviceMarketing from '@/components/content/services/ServiceMarketing.island';
 import { SearchFormOnIntent } from '@/components/search/SearchFormOnIntent';
 import { localeOf } from '@/lib/i18n';
 import { searchErrorParts } from '@/lib/search/search-translations';
@@ -11,7 +11,7 @@ import { loadServicePageFor, type ServicePageContent } from '@/lib/server/conten
 import { getDb } from '@/lib/server/db/client';
 
 /** The marketing content is a static island: only the search form is hydrated. */
-const ServiceMarketing = staticIslands(typeof window === 'undefined' ? serviceMarketing : null, () => import('@/components/content/services/ServiceMarketing'))('ServiceMarketing');
+const ServiceMarketing = staticIslands(typeof window === 'undefined' ? serviceMarketing : null, () => import('@/components/content/services/ServiceMarketing.island'))('ServiceMarketing');
 
 /** Rebuilt hourly: the marketing content below the form is edited in the admin. */
 const REVALIDATE_SECONDS = 3600;

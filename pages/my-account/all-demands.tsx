@@ -5,14 +5,14 @@ import { protectedPage, type ProtectedPageProps } from '@/lib/server/auth/page-s
 import { companyScopeOf, loadRequestList, type RequestListProps } from '@/lib/server/requests/load-request-list';
 
 /** /my-account/all-demands ↔ /hesabim/tum-talepler: the company's requests with their owners (CompanyAdmin; an Admin sees every request). */
-export default function AllDemandsPage({ page, state, locationNames, scope: _scope, ...props }: ProtectedPageProps & Partial<RequestListProps>) {
+export default function AllRequestsPage({ page, state, locationNames, scope: _scope, ...props }: ProtectedPageProps & Partial<RequestListProps>) {
   return (
-    <AccountScreen routeKey="allDemands" {...props}>
-      {page && state && <RequestList routeKey="allDemands" page={page} state={state} locationNames={locationNames ?? {}} showOwner />}
+    <AccountScreen routeKey="allRequests" {...props}>
+      {page && state && <RequestList routeKey="allRequests" page={page} state={state} locationNames={locationNames ?? {}} showOwner />}
     </AccountScreen>
   );
 }
 
-export const getServerSideProps = protectedPage<RequestListProps>(['pages', 'account', 'search'], ['allDemands'], accountScreenRoles.allDemands, (context, user) =>
+export const getServerSideProps = protectedPage<RequestListProps>(['pages', 'account', 'search'], ['allRequests'], accountScreenRoles.allRequests, (context, user) =>
   loadRequestList(context, user, companyScopeOf(user)),
 );

@@ -1,7 +1,7 @@
 import type { GetStaticPaths } from 'next';
 import { LanePage } from '@/components/lanes/LanePage';
 import type { LaneCustomsNotes } from '@/components/lanes/LaneCustoms';
-import type { PageText } from '@/components/content/page-text';
+import type { PageText } from '@/lib/content/page-text';
 import { fixedLaneKeys, fixedSlugs } from '@/lib/lanes/lane-slugs';
 import { locales } from '@/lib/routes';
 import type { LanePageData } from '@/lib/server/lanes/load-lane-page';

@@ -1,5 +1,5 @@
 import { LaneIndex } from '@/components/lanes/LaneIndex';
-import type { PageText } from '@/components/content/page-text';
+import type { PageText } from '@/lib/content/page-text';
 import type { LaneCard } from '@/lib/server/lanes/list-featured-lanes';
 import type { LaneEntry } from '@/lib/server/lanes/list-lanes';
 import { routesIndexStaticProps } from '@/lib/server/lanes/lane-page-props';

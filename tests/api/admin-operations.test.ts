@@ -34,8 +34,8 @@ describe('the requests queue (Demand/GetQueue)', () => {
     const fresh = await submittedRequest();
     const older = await submittedRequest();
     const oldest = await submittedRequest();
-    await api.sql(`update demands set updated_at = now() - interval '5 hours' where id = ${older}`);
-    await api.sql(`update demands set updated_at = now() - interval '4 days' where id = ${oldest}`);
+    await api.sql(`update requests set updated_at = now() - interval '5 hours' where id = ${older}`);
+    await api.sql(`update requests set updated_at = now() - interval '4 days' where id = ${oldest}`);
 
     const all = requestQueuePage.parse((await queue({ pageSize: 100 })).json.data);
     const ids = all.items.map((item) => item.id);
@@ -106,8 +106,8 @@ describe('pricing a request', () => {
       ['operator', first!.tariffId, first!.total],
       ['operator', second!.tariffId, second!.total],
     ]);
-    expect(await api.sql(`select tariff_id from demand_offers where demand_id = ${id} and source = 'operator' order by id`)).toEqual([{ tariff_id: first!.tariffId }, { tariff_id: second!.tariffId }]);
-    const audit = await api.sql<{ after: { tariffIds: string[] } }>(`select after from audit_log where entity = 'demand' and entity_id = '${id}' and action = 'request.quote'`);
+    expect(await api.sql(`select tariff_id from request_offers where request_id = ${id} and source = 'operator' order by id`)).toEqual([{ tariff_id: first!.tariffId }, { tariff_id: second!.tariffId }]);
+    const audit = await api.sql<{ after: { tariffIds: string[] } }>(`select after from audit_log where entity = 'request' and entity_id = '${id}' and action = 'request.quote'`);
     expect(audit.at(-1)?.after.tariffIds).toEqual([first!.tariffId, second!.tariffId]);
 
     const reference = answer.reference;

@@ -16,15 +16,15 @@ beforeAll(async () => {
   requestId = (created.json.data as { id: number }).id;
   await api.call('POST', '/api/Demand/Create', { body: { search }, bearer: await api.demoToken('colleague@navlunport.test') });
   // Bookings as the reservation flow writes them: one in USD and one in EUR for the customer, one cancelled, one of a colleague.
-  const [offer] = await api.sql<{ id: number }>(`select id from demand_offers where demand_id = ${requestId}`);
+  const [offer] = await api.sql<{ id: number }>(`select id from request_offers where request_id = ${requestId}`);
   for (const [user, status, amount, currency, reference] of [
     [CUSTOMER, 'paid', 100_000, 'USD', 'BK-T-1'],
     [CUSTOMER, 'awaitingPayment', 50_000, 'EUR', 'BK-T-2'],
     [CUSTOMER, 'cancelled', 900_000, 'USD', 'BK-T-3'],
     [COLLEAGUE, 'paid', 700_000, 'USD', 'BK-T-4'],
   ] as const) {
-    const [demand] = await api.sql<{ id: number }>(`insert into demands (user_id, mode, origin, destination, ready_date, search, status) values ('${user}', 'SEA_LCL', 'TRMER', 'USNYC', current_date, '{}'::jsonb, 'converted') returning id`);
-    await api.sql(`insert into reservations (reference, demand_id, offer_id, user_id, status, amount, currency, payment_reference) values ('${reference}', ${demand!.id}, ${offer!.id}, '${user}', '${status}', ${amount}, '${currency}', 'PR-${reference}')`);
+    const [request] = await api.sql<{ id: number }>(`insert into requests (user_id, mode, origin, destination, ready_date, search, status) values ('${user}', 'SEA_LCL', 'TRMER', 'USNYC', current_date, '{}'::jsonb, 'converted') returning id`);
+    await api.sql(`insert into reservations (reference, request_id, offer_id, user_id, status, amount, currency, payment_reference) values ('${reference}', ${request!.id}, ${offer!.id}, '${user}', '${status}', ${amount}, '${currency}', 'PR-${reference}')`);
   }
 });
 afterAll(async () => api?.close());

@@ -31,8 +31,8 @@ async function serialise(data: FormData) {
 
 const upload = (user: string, data: FormData, headers: Record<string, string> = {}) => api.call('POST', UPLOAD, { form: data, bearer: tokens[user], headers: { 'Accept-Language': 'en', ...headers } });
 
-const stored = async (owner: string) => api.sql<{ id: string; file_name: string; media_type: string; size_bytes: number; sha256: string; demand_id: number | null; content: Uint8Array }>(
-  `select id, file_name, media_type, size_bytes, sha256, demand_id, content from uploaded_files where owner_id = '${userId(owner)}' order by created_at`,
+const stored = async (owner: string) => api.sql<{ id: string; file_name: string; media_type: string; size_bytes: number; sha256: string; request_id: number | null; content: Uint8Array }>(
+  `select id, file_name, media_type, size_bytes, sha256, request_id, content from uploaded_files where owner_id = '${userId(owner)}' order by created_at`,
 );
 
 describe('POST /api/File/Upload', () => {
@@ -43,7 +43,7 @@ describe('POST /api/File/Upload', () => {
     const data = response.json.data as { id: string; fileName: string; mediaType: string; sizeBytes: number };
     expect(data).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), fileName: 'fatura.pdf', mediaType: 'application/pdf', sizeBytes: bytes.length });
     const [row] = (await stored('customer')).filter((candidate) => candidate.id === data.id);
-    expect(row).toMatchObject({ file_name: 'fatura.pdf', media_type: 'application/pdf', size_bytes: bytes.length, demand_id: null });
+    expect(row).toMatchObject({ file_name: 'fatura.pdf', media_type: 'application/pdf', size_bytes: bytes.length, request_id: null });
     expect(row!.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
     expect(Buffer.from(row!.content).equals(bytes)).toBe(true);
     const [audit] = await api.sql<{ action: string; actor_id: string }>(`select action, actor_id from audit_log where entity = 'uploadedFile' and entity_id = '${data.id}'`);
@@ -77,7 +77,7 @@ describe('POST /api/File/Upload', () => {
   });
 
   it('lets an owner hold at most 5 unattached uploads: the 6th is a 409', async () => {
-    const held = (await stored('colleague')).filter((row) => row.demand_id === null).length;
+    const held = (await stored('colleague')).filter((row) => row.request_id === null).length;
     for (let index = held; index < MAX_FILES; index++) expect((await upload('colleague', form(pdfBytes(), `belge-${index}.pdf`))).status).toBe(200);
     const sixth = await upload('colleague', form(pdfBytes(), 'altinci.pdf'));
     expect(sixth.status).toBe(409);

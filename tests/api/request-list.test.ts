@@ -34,14 +34,14 @@ beforeAll(async () => {
   expect((await api.call('POST', '/api/Demand/GetList', { body: {}, bearer: tokens.outsider })).status).toBe(200);
   for (const row of rows) {
     const [inserted] = await api.sql<{ id: number }>(
-      `insert into demands (reference, user_id, company_id, status, mode, origin, destination, ready_date, search, created_at, updated_at)
+      `insert into requests (reference, user_id, company_id, status, mode, origin, destination, ready_date, search, created_at, updated_at)
        values ('${row.ref}', '${row.user}', (select company_id from users where id = '${row.user}'), '${row.status}', '${row.mode}', '${row.origin}', '${row.destination}',
                '2030-01-01', '{}', '${row.createdAt}', '${row.createdAt}') returning id`,
     );
     if (row.tryTotal !== null) {
       const offer = JSON.stringify({ total: { amount: row.tryTotal, currency: 'TRY' }, totals: { TRY: { amount: row.tryTotal, currency: 'TRY' } } });
       await api.sql(
-        `insert into demand_offers (demand_id, source, carrier, transit_days, valid_until, total_amount, currency, offer)
+        `insert into request_offers (request_id, source, carrier, transit_days, valid_until, total_amount, currency, offer)
          values (${inserted!.id}, 'operator', 'Test Line', 10, '2030-01-01', ${row.tryTotal}, 'TRY', '${offer}')`,
       );
     }
@@ -180,7 +180,7 @@ describe('sorting and paging', () => {
     const unknown = await list({ sortColumn: 'password' });
     expect(unknown.status).toBe(400);
     expect(unknown.json.errors?.[0]).toMatchObject({ field: 'sortColumn', code: 'validation.notAllowed' });
-    expect((await list({ sortColumn: 'created_at; drop table demands' })).status).toBe(400);
+    expect((await list({ sortColumn: 'created_at; drop table requests' })).status).toBe(400);
   });
 
   it('pages with the total count', async () => {

@@ -59,9 +59,9 @@ async function quote(id: number, offers = [operatorOffer()], withdrawOfferIds: n
 
 const auditOf = (id: number) =>
   api.sql<{ action: string; actor_id: string | null; before: { status: string } | null; after: Record<string, unknown> }>(
-    `select action, actor_id, before, after from audit_log where entity = 'demand' and entity_id = '${id}' order by id`,
+    `select action, actor_id, before, after from audit_log where entity = 'request' and entity_id = '${id}' order by id`,
   );
-const statusOf = async (id: number) => (await api.sql<{ status: string }>(`select status from demands where id = ${id}`))[0]?.status;
+const statusOf = async (id: number) => (await api.sql<{ status: string }>(`select status from requests where id = ${id}`))[0]?.status;
 
 describe('the request lifecycle: submitted → quoted → approved', () => {
   it('walks the whole path with server-computed totals and an audit row (who, from, to) for every step', async () => {
@@ -92,7 +92,7 @@ describe('the request lifecycle: submitted → quoted → approved', () => {
     const approved = await post('Approve', { id, offerId: added.id }, 'customer');
     expect(approved.status).toBe(200);
     expect(requestSummary.parse(approved.json.data)).toMatchObject({ id, status: 'approved', total: { amount: 155_000, currency: 'USD' } });
-    expect((await api.sql<{ approved_offer_id: number }>(`select approved_offer_id from demands where id = ${id}`))[0]?.approved_offer_id).toBe(added.id);
+    expect((await api.sql<{ approved_offer_id: number }>(`select approved_offer_id from requests where id = ${id}`))[0]?.approved_offer_id).toBe(added.id);
 
     const audit = await auditOf(id);
     expect(audit.map((row) => [row.action, row.actor_id, row.before?.status ?? null, row.after.status])).toEqual([
@@ -249,7 +249,7 @@ describe('transitions the state machine does not allow', () => {
     const foreign = await post('Approve', { id, offerId: otherOffers[0]!.id }, 'customer');
     expect([foreign.status, foreign.json.code]).toEqual([404, 'requests.offer.notFound']);
     const yesterday = istanbulToday(-1);
-    await api.sql(`update demand_offers set valid_until = '${yesterday}' where id = ${offers[0]!.id}`);
+    await api.sql(`update request_offers set valid_until = '${yesterday}' where id = ${offers[0]!.id}`);
     for (const locale of ['en', 'tr']) {
       const expired = await post('Approve', { id, offerId: offers[0]!.id }, 'customer', locale);
       expect([expired.status, expired.json.code]).toEqual([409, 'requests.offer.expired']);
@@ -296,7 +296,7 @@ describe('two approvals of the same request at the same moment', () => {
     const approvals = (await auditOf(id)).filter((row) => row.action === 'request.approve');
     expect(approvals).toHaveLength(1);
     const winner = first.status === 200 ? offers[0]! : offers[1]!;
-    expect((await api.sql<{ approved_offer_id: number }>(`select approved_offer_id from demands where id = ${id}`))[0]?.approved_offer_id).toBe(winner.id);
+    expect((await api.sql<{ approved_offer_id: number }>(`select approved_offer_id from requests where id = ${id}`))[0]?.approved_offer_id).toBe(winner.id);
   });
 
   it('stay exactly one success under a burst of simultaneous approvals', async () => {
@@ -321,10 +321,10 @@ describe('expireStaleRequests (the clock)', () => {
     const { offers } = await quote(quotedLapsed);
     const fresh = await createRequest();
     const withdrawnOnly = await createRequest();
-    await api.sql(`update demand_offers set valid_until = '${istanbulToday(-2)}' where demand_id in (${lapsed}, ${quotedLapsed})`);
-    await api.sql(`update demand_offers set withdrawn = true where demand_id = ${withdrawnOnly}`);
+    await api.sql(`update request_offers set valid_until = '${istanbulToday(-2)}' where request_id in (${lapsed}, ${quotedLapsed})`);
+    await api.sql(`update request_offers set withdrawn = true where request_id = ${withdrawnOnly}`);
     // One valid offer is enough to keep a request open.
-    await api.sql(`update demand_offers set valid_until = '${istanbulToday(-2)}' where demand_id = ${fresh} and source = 'instant'`);
+    await api.sql(`update request_offers set valid_until = '${istanbulToday(-2)}' where request_id = ${fresh} and source = 'instant'`);
     await quote(fresh, [operatorOffer({ validUntil: istanbulToday(0) })]);
     expect(offers).toHaveLength(1);
 

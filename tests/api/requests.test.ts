@@ -41,39 +41,39 @@ describe('POST /api/Demand/Create ("request this offer")', () => {
     expect(created.status).toBe('submitted');
     expect(created.total).toEqual(offer.total);
 
-    const [row] = await api.sql<{ user_id: string; company_id: number | null; status: string; message: string }>(`select user_id, company_id, status, message from demands where id = ${created.id}`);
+    const [row] = await api.sql<{ user_id: string; company_id: number | null; status: string; message: string }>(`select user_id, company_id, status, message from requests where id = ${created.id}`);
     expect(row).toMatchObject({ user_id: '8a1f0c52-6b0e-4d3c-9f1e-0c7d5b2a9e01', status: 'submitted' });
     expect(row?.company_id).not.toBeNull();
     // Stored as text, never interpreted: escaping is the renderer's job.
     expect(row?.message).toBe(search.message);
-    const offers = await api.sql<{ source: string; tariff_id: string; total_amount: number }>(`select source, tariff_id, total_amount from demand_offers where demand_id = ${created.id}`);
+    const offers = await api.sql<{ source: string; tariff_id: string; total_amount: number }>(`select source, tariff_id, total_amount from request_offers where request_id = ${created.id}`);
     expect(offers).toEqual([{ source: 'instant', tariff_id: offer.tariffId, total_amount: offer.total.amount }]);
-    const audit = await api.sql<{ action: string; actor_id: string }>(`select action, actor_id from audit_log where entity = 'demand' and entity_id = '${created.id}'`);
+    const audit = await api.sql<{ action: string; actor_id: string }>(`select action, actor_id from audit_log where entity = 'request' and entity_id = '${created.id}'`);
     expect(audit).toEqual([{ action: 'request.create', actor_id: '8a1f0c52-6b0e-4d3c-9f1e-0c7d5b2a9e01' }]);
   });
 
   it('answers the same request for a retry with the same idempotency key', async () => {
-    const before = await count('demands');
+    const before = await count('requests');
     const first = await create({ search, tariffId: offer.tariffId }, customer, { 'Idempotency-Key': 'offer-click-0001' });
     const retry = await create({ search, tariffId: offer.tariffId }, customer, { 'Idempotency-Key': 'offer-click-0001' });
     expect([first.status, retry.status]).toEqual([201, 200]);
     expect((retry.json.data as { id: number }).id).toBe((first.json.data as { id: number }).id);
-    expect(await count('demands')).toBe(before + 1);
+    expect(await count('requests')).toBe(before + 1);
     const invalid = await create({ search, tariffId: offer.tariffId }, customer, { 'Idempotency-Key': 'bad key!' });
     expect(invalid.status).toBe(400);
     expect(invalid.json.errors?.[0]).toMatchObject({ field: 'Idempotency-Key', code: 'requests.idempotencyKey.invalid' });
   });
 
   it('makes one request of simultaneous calls with the same idempotency key (one 201, the others 200 with it)', async () => {
-    const before = [await count('demands'), await count('audit_log')];
+    const before = [await count('requests'), await count('audit_log')];
     const answers = await Promise.all([1, 2, 3].map(() => create({ search, tariffId: offer.tariffId }, customer, { 'Idempotency-Key': 'double-click-0002' })));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 201]);
     expect(new Set(answers.map((answer) => (answer.json.data as { id: number }).id)).size).toBe(1);
-    expect([await count('demands'), await count('audit_log')]).toEqual([before[0]! + 1, before[1]! + 1]);
+    expect([await count('requests'), await count('audit_log')]).toEqual([before[0]! + 1, before[1]! + 1]);
   });
 
   it('never reads prices from the client and writes nothing for bad input', async () => {
-    const before = [await count('demands'), await count('demand_offers'), await count('audit_log')];
+    const before = [await count('requests'), await count('request_offers'), await count('audit_log')];
     const tampered = await create({ search, tariffId: offer.tariffId, total: { amount: 1, currency: 'USD' } });
     expect(tampered.status).toBe(400);
     expect(tampered.json.errors?.map((error) => error.field)).toContain('total');
@@ -87,7 +87,7 @@ describe('POST /api/Demand/Create ("request this offer")', () => {
     const foreignFile = await create({ search, tariffId: offer.tariffId, fileIds: ['0b8f6f5e-8d1a-4c1e-9a51-2a6f4f3f9b11'] });
     expect(foreignFile.status).toBe(400);
     expect(foreignFile.json.errors?.[0]).toMatchObject({ field: 'fileIds', code: 'requests.files.unknown' });
-    expect([await count('demands'), await count('demand_offers'), await count('audit_log')]).toEqual(before);
+    expect([await count('requests'), await count('request_offers'), await count('audit_log')]).toEqual(before);
   });
 });
 
@@ -97,20 +97,20 @@ describe('POST /api/Demand/Create without an offer (a request for a quote)', () 
     expect(response.status).toBe(201);
     const created = requestSummary.parse(response.json.data);
     expect(created.total).toBeNull();
-    const [row] = await api.sql<{ service: string; status: string }>(`select service, status from demands where id = ${created.id}`);
+    const [row] = await api.sql<{ service: string; status: string }>(`select service, status from requests where id = ${created.id}`);
     expect(row).toEqual({ service: 'controlTower', status: 'submitted' });
-    expect(await api.sql(`select id from demand_offers where demand_id = ${created.id}`)).toEqual([]);
+    expect(await api.sql(`select id from request_offers where request_id = ${created.id}`)).toEqual([]);
   });
 
   it('refuses an invalid search and an unknown service, writing nothing', async () => {
-    const before = await count('demands');
+    const before = await count('requests');
     const past = await create({ search: { ...search, readyDate: '2020-01-01' } });
     expect(past.status).toBe(400);
     expect(past.json.errors).toContainEqual(expect.objectContaining({ field: 'search.readyDate', code: 'freight.readyDate.past' }));
     const service = await create({ search, service: 'teleport' });
     expect(service.status).toBe(400);
     expect(service.json.errors?.[0]?.field).toBe('service');
-    expect(await count('demands')).toBe(before);
+    expect(await count('requests')).toBe(before);
   });
 });
 

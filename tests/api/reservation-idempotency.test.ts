@@ -14,7 +14,7 @@ afterAll(async () => api?.close());
 
 const create = (requestId: number, key: string, as: 'customer' | 'operator' = 'customer') =>
   kit.call('/api/Reservation/Create', { requestId }, as, { headers: { 'Idempotency-Key': key } });
-const rowsOf = (requestId: number) => api.sql<{ id: number; idempotency_key: string | null }>(`select id, idempotency_key from reservations where demand_id = ${requestId}`);
+const rowsOf = (requestId: number) => api.sql<{ id: number; idempotency_key: string | null }>(`select id, idempotency_key from reservations where request_id = ${requestId}`);
 const auditOf = (id: number) => api.sql(`select id from audit_log where entity = 'reservation' and entity_id = '${id}' and action = 'reservation.create'`);
 
 describe('Reservation/Create with an Idempotency-Key', () => {
@@ -56,7 +56,7 @@ describe('Reservation/Create with an Idempotency-Key', () => {
       expect(answer.json.errors?.[0]?.message).toBeTruthy();
     }
     expect(await rowsOf(requestId)).toHaveLength(0);
-    expect((await api.sql<{ status: string }>(`select status from demands where id = ${requestId}`))[0]?.status).toBe('approved');
+    expect((await api.sql<{ status: string }>(`select status from requests where id = ${requestId}`))[0]?.status).toBe('approved');
   });
 
   it('does not answer another request’s reservation for a reused key (409), and keeps keys per owner', async () => {

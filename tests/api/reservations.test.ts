@@ -26,8 +26,8 @@ describe('Reservation/Create: an approved request becomes a reservation', () => 
     expect(reservation.total).toEqual(total);
     expect(reservation.reference).toMatch(/^BK-\d{4}-\d{6}$/);
     expect(isValidPaymentReference(reservation.paymentReference)).toBe(true);
-    expect((await api.sql<{ status: string }>(`select status from demands where id = ${requestId}`))[0]?.status).toBe('converted');
-    const audit = await api.sql<{ action: string }>(`select action from audit_log where (entity = 'reservation' and entity_id = '${reservation.id}') or (entity = 'demand' and entity_id = '${requestId}' and action = 'request.convert') order by id`);
+    expect((await api.sql<{ status: string }>(`select status from requests where id = ${requestId}`))[0]?.status).toBe('converted');
+    const audit = await api.sql<{ action: string }>(`select action from audit_log where (entity = 'reservation' and entity_id = '${reservation.id}') or (entity = 'request' and entity_id = '${requestId}' and action = 'request.convert') order by id`);
     expect(audit.map((row) => row.action).sort()).toEqual(['request.convert', 'reservation.create']);
     const notification = await api.sql<{ kind: string }>(`select kind from notifications where user_id = '8a1f0c52-6b0e-4d3c-9f1e-0c7d5b2a9e01' and kind = 'reservationCreated' and params->>'reference' = '${reservation.reference}'`);
     expect(notification).toHaveLength(1);
@@ -41,7 +41,7 @@ describe('Reservation/Create: an approved request becomes a reservation', () => 
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     const conflict = answers.find((answer) => answer.status === 409)!;
     expect(conflict.json.message).toMatch(/Converted to reservation|already been booked/);
-    expect(await api.sql(`select id from reservations where demand_id = ${requestId}`)).toHaveLength(1);
+    expect(await api.sql(`select id from reservations where request_id = ${requestId}`)).toHaveLength(1);
   });
 
   it('refuses an amount in the body (400 unknown field) and a request that is not approved (409, localized)', async () => {

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FaqQuestions } from '@/components/content/faq/FaqQuestions';
 import type { FaqGroup } from '@/lib/content/faq-search';
 import { theme } from '@/styles/theme';
-import { InPage } from './island-kit';
+import { InPage } from '../islands/island-kit';
 
 /**
  * /faq#slug: the questions take the place of the server's markup when their island comes alive (at once for an

@@ -36,7 +36,7 @@ afterAll(async () => {
 });
 
 interface Job {
-  kind: 'demand' | 'reservation';
+  kind: 'request' | 'reservation';
   key: string;
   requestId?: number;
 }
@@ -44,8 +44,8 @@ type Outcome = { status: number; id: number | null } | { lost: string };
 
 async function attempt(origin: string, job: Job): Promise<Outcome> {
   try {
-    const path = job.kind === 'demand' ? '/api/Demand/Create' : '/api/Reservation/Create';
-    const body = job.kind === 'demand' ? quoteRequestBody() : { requestId: job.requestId };
+    const path = job.kind === 'request' ? '/api/Demand/Create' : '/api/Reservation/Create';
+    const body = job.kind === 'request' ? quoteRequestBody() : { requestId: job.requestId };
     const answer = await call(origin, 'POST', path, { body, bearer: tokens.customer, headers: { 'Idempotency-Key': job.key }, timeoutMs: 30_000 });
     return { status: answer.status, id: answer.json?.data ? Number((answer.json.data as { id: unknown }).id) : null };
   } catch (error) {
@@ -56,9 +56,9 @@ async function attempt(origin: string, job: Job): Promise<Outcome> {
 describe('the app killed (SIGKILL) while creations with idempotency keys are under way', () => {
   it('keeps every acknowledged creation exactly once, and the retries after the restart duplicate nothing', async () => {
     const run = randomBytes(4).toString('hex');
-    const requestIds = await approvedRequests(app!.origin, tokens, creations / 2);
+    const approvedRequestIds = await approvedRequests(app!.origin, tokens, creations / 2);
     const jobs: Job[] = Array.from({ length: creations }, (_, index) =>
-      index % 2 === 0 ? { kind: 'demand', key: `rel-${run}-demand-${index}` } : { kind: 'reservation', key: `rel-${run}-booking-${index}`, requestId: requestIds[(index - 1) / 2] },
+      index % 2 === 0 ? { kind: 'request', key: `rel-${run}-request-${index}` } : { kind: 'reservation', key: `rel-${run}-booking-${index}`, requestId: approvedRequestIds[(index - 1) / 2] },
     );
 
     // 20 clients take the creations in turn; once 70 are answered the app is killed.
@@ -91,7 +91,7 @@ describe('the app killed (SIGKILL) while creations with idempotency keys are und
 
     const rowsByKey = async () => {
       const rows = await pg!.sql<{ key: string; id: number }>(
-        `select idempotency_key as key, id from demands where idempotency_key like $1 union all select idempotency_key, id from reservations where idempotency_key like $1`,
+        `select idempotency_key as key, id from requests where idempotency_key like $1 union all select idempotency_key, id from reservations where idempotency_key like $1`,
         [`rel-${run}-%`],
       );
       const byKey = new Map<string, number[]>();
@@ -128,15 +128,15 @@ describe('the app killed (SIGKILL) while creations with idempotency keys are und
     const final = await rowsByKey();
     expect(final.size).toBe(creations);
     for (const job of jobs) expect(final.get(job.key), job.key).toEqual([(retried.get(job.key) as { id: number }).id]);
-    const bookedRequests = await pg!.sql<{ n: string }>(`select count(*) as n from reservations where demand_id = any($1::int[])`, [requestIds]);
-    expect(Number(bookedRequests[0]!.n)).toBe(requestIds.length);
+    const bookedRequests = await pg!.sql<{ n: string }>(`select count(*) as n from reservations where request_id = any($1::int[])`, [approvedRequestIds]);
+    expect(Number(bookedRequests[0]!.n)).toBe(approvedRequestIds.length);
 
-    // The audit log: exactly one creation row per demand and per reservation, one conversion per booked request.
-    const demandIds = jobs.filter((job) => job.kind === 'demand').map((job) => String(final.get(job.key)![0]));
+    // The audit log: exactly one creation row per request and per reservation, one conversion per booked request.
+    const createdRequestIds = jobs.filter((job) => job.kind === 'request').map((job) => String(final.get(job.key)![0]));
     const reservationIds = jobs.filter((job) => job.kind === 'reservation').map((job) => String(final.get(job.key)![0]));
     const auditCounts = async (action: string, entity: string, ids: string[]) =>
       (await pg!.sql<{ entity_id: string; n: string }>(`select entity_id, count(*) as n from audit_log where action = $1 and entity = $2 and entity_id = any($3::text[]) group by entity_id`, [action, entity, ids])).map((row) => Number(row.n));
-    for (const [action, entity, ids] of [['request.create', 'demand', demandIds], ['reservation.create', 'reservation', reservationIds], ['request.convert', 'demand', requestIds.map(String)]] as const) {
+    for (const [action, entity, ids] of [['request.create', 'request', createdRequestIds], ['reservation.create', 'reservation', reservationIds], ['request.convert', 'request', approvedRequestIds.map(String)]] as const) {
       const counts = await auditCounts(action, entity, [...ids]);
       expect(counts.length, action).toBe(ids.length);
       expect(counts.every((n) => n === 1), action).toBe(true);

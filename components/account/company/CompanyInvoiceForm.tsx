@@ -19,8 +19,9 @@ import { isValidTaxNumber } from '@/lib/domain/vkn-tckn';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { api, failureMessage } from '@/lib/client/api';
 import { useLocale } from '@/lib/i18n';
-import type { Company, CompanyInvoiceInfoBody } from '@/lib/schemas/company';
+import type { CompanyInvoiceInfoBody } from '@/lib/schemas/company';
 import type { Town } from '@/lib/schemas/lookup';
+import type { InvoiceFormData } from '@/lib/server/company/invoice-form-data';
 import { useLookups } from '@/store/lookups';
 import { FormIdSelect, FormTextField } from '../FormFields';
 
@@ -36,15 +37,7 @@ interface InvoiceValues {
   invoiceEmail: string;
 }
 
-export interface CompanyInvoiceFormProps {
-  company: Company | null;
-  canEdit: boolean;
-  provinces: { id: number; name: string }[];
-  /** The districts of the company's province (server-rendered, so the saved district shows at once). */
-  initialDistricts: Town[];
-  /** Suggested for a caller without a company (an individual's record): their name and address. */
-  suggestion: { name: string; email: string };
-}
+export type CompanyInvoiceFormProps = InvoiceFormData;
 
 /**
  * The invoice details a request is billed to (the company's record): a firm with its VKN or an

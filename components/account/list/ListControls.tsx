@@ -6,7 +6,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
@@ -18,11 +17,10 @@ import { useRouter } from 'next/router';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { regionalLocale, useLocale } from '@/lib/i18n';
-import { LIST_PAGE_SIZES } from '@/lib/list/list-state';
 
 /**
  * The parts every account list (requests, reservations) is made of: the quick search, the removable
- * filter chips, sortable headers (a picker on phones), the pager, the empty states, and the progress
+ * filter chips, the sort picker of phones, the empty states, and the progress
  * bar of the server-rendered navigation each change is. The lists keep their state in the URL
  * (lib/list/list-state.ts) and hand these parts what to show and where to go.
  */
@@ -155,25 +153,6 @@ export function SortPicker<Column extends string>({ columns, labelOf, sort, desc
         {desc ? t('list.descending') : t('list.ascending')}
       </Button>
     </Stack>
-  );
-}
-
-/** The pager of a list: page and page size, as a change of the URL. */
-export function ListPagination({ totalCount, pageNumber, pageSize, onPage, onPageSize }: { totalCount: number; pageNumber: number; pageSize: number; onPage: (page: number) => void; onPageSize: (size: number) => void }) {
-  const { t } = useTranslation('account');
-  return (
-    <TablePagination
-      component="div"
-      count={totalCount}
-      page={Math.max(0, pageNumber - 1)}
-      rowsPerPage={pageSize}
-      rowsPerPageOptions={[...LIST_PAGE_SIZES]}
-      onPageChange={(_, next) => onPage(next + 1)}
-      onRowsPerPageChange={(event) => onPageSize(Number(event.target.value))}
-      labelRowsPerPage={t('list.rowsPerPage')}
-      labelDisplayedRows={({ from, to, count }) => t('list.displayedRows', { from, to, count })}
-      sx={{ '.MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 0.5, sm: 1 } } }}
-    />
   );
 }
 

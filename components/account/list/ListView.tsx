@@ -1,24 +1,17 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import type { Key, ReactNode } from 'react';
-import { RouteLink, routeHref } from '@/components/common/RouteLink';
+import { routeHref } from '@/components/common/RouteLink';
 import { useLocale } from '@/lib/i18n';
-import { withSearchText, type ListState } from '@/lib/list/list-state';
+import { LIST_PAGE_SIZES, withSearchText, type ListState } from '@/lib/list/list-state';
+import { columnSorter, DataTable, type DataColumn } from '@/components/list/DataTable';
+import { DataTablePager, type DataTablePaging } from '@/components/list/DataTablePager';
 import type { RouteKey } from '@/lib/routes';
-import { Lane } from './Lane';
-import { SortHeader } from '@/components/common/SortHeader';
-import { EmptyList, ListPagination, NavigationProgress, PastTheEnd, SortPicker } from './ListControls';
+import { EmptyList, NavigationProgress, PastTheEnd, SortPicker } from './ListControls';
 
 /**
  * The scaffolding every account list (requests, reservations) shares: a toolbar, the progress bar,
@@ -41,8 +34,22 @@ export interface ListPage<Item> {
   pageSize: number;
 }
 
-/** A sortable column header as the list draws it: the column, its width and its alignment. */
-export type SortHeaderOf<Column extends string> = (column: Column, width: string | undefined, align?: 'right') => ReactNode;
+/**
+ * A column of a list's table: a DataTable column whose sortable header is named by the list's column (`sortBy`,
+ * labelled by `labelOf`, sorted through `sortedBy`); the others bring their own header.
+ */
+export type ListColumn<Item, Column extends string> = Omit<DataColumn<Item>, 'header' | 'sort'> & ({ sortBy: Column; header?: undefined } | { sortBy?: undefined; header: ReactNode });
+
+/** The cells of a calendar day or an instant: a little smaller than the rest. */
+export const dateCell = { fontSize: '0.85rem' } as const;
+
+/** The table's fixed layout (the columns' widths are percentages) and its denser cells and bold headers. */
+const tableSx = {
+  tableLayout: 'fixed',
+  '& td, & th': { py: 0.8, px: 0.7 },
+  '& td:first-of-type, & th:first-of-type': { pl: 1.1 },
+  '& thead th': { fontWeight: 800, bgcolor: 'grey.50', whiteSpace: 'nowrap' },
+} as const;
 
 export interface ListViewProps<Item extends { id: Key }, Column extends string, State extends ListState<Column, string>> {
   /** `request` → data-testid request-list, request-list-empty, request-count, request-row, request-card. */
@@ -63,10 +70,8 @@ export interface ListViewProps<Item extends { id: Key }, Column extends string, 
   empty: { title: string; body: string; action: ReactNode };
   pastTheEnd: string;
   count: string;
-  /** The header cells of the table. */
-  head: (sortHeader: SortHeaderOf<Column>) => ReactNode;
-  /** The cells of one table row. */
-  row: (item: Item) => ReactNode;
+  /** The columns of the table (wide screens). */
+  columns: readonly ListColumn<Item, Column>[];
   /** The content of one phone card. */
   card: (item: Item) => ReactNode;
   sortColumns: readonly Column[];
@@ -89,8 +94,7 @@ export function ListView<Item extends { id: Key }, Column extends string, State 
   empty,
   pastTheEnd,
   count,
-  head,
-  row,
+  columns,
   card,
   sortColumns,
   labelOf,
@@ -98,12 +102,16 @@ export function ListView<Item extends { id: Key }, Column extends string, State 
   tableTestId,
 }: ListViewProps<Item, Column, State>) {
   const { t } = useTranslation('account');
-  const sortHeader: SortHeaderOf<Column> = (column, width, align) => (
-    <SortHeader key={column} label={labelOf(column)} active={state.sort === column} desc={state.desc} sx={width ? { width } : undefined} align={align} onSort={() => go(sortedBy(state, column))} />
-  );
-  const pagination = (
-    <ListPagination totalCount={page.totalCount} pageNumber={page.pageNumber} pageSize={page.pageSize} onPage={(next) => go({ ...state, page: next })} onPageSize={(size) => go({ ...state, page: 1, pageSize: size })} />
-  );
+  const paging: DataTablePaging = {
+    totalCount: page.totalCount,
+    pageNumber: page.pageNumber,
+    pageSize: page.pageSize,
+    pageSizes: LIST_PAGE_SIZES,
+    onPage: (next) => go({ ...state, page: next }),
+    onPageSize: (size) => go({ ...state, page: 1, pageSize: size }),
+  };
+  const sort = columnSorter(state.sort, state.desc, (column: Column) => go(sortedBy(state, column)));
+  const tableColumns = columns.map(({ sortBy, header, ...column }): DataColumn<Item> => (sortBy === undefined ? { ...column, header } : { ...column, header: labelOf(sortBy), sort: sort(sortBy) }));
 
   return (
     <Stack spacing={1} data-testid={`${testPrefix}-list`}>
@@ -137,22 +145,9 @@ export function ListView<Item extends { id: Key }, Column extends string, State 
           </Typography>
 
           {/* Wide screens: a sortable table. */}
-          <TableContainer component={Paper} variant="outlined" sx={{ display: { xs: 'none', md: 'block' } }}>
-            <Table size="small" sx={{ tableLayout: 'fixed', '& td, & th': { py: 0.8, px: 0.7 }, '& td:first-of-type, & th:first-of-type': { pl: 1.1 }, '& .date': { fontSize: '0.85rem' } }} data-testid={tableTestId}>
-              {caption && <caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{caption}</caption>}
-              <TableHead>
-                <TableRow sx={{ '& th': { fontWeight: 800, bgcolor: 'grey.50', whiteSpace: 'nowrap' } }}>{head(sortHeader)}</TableRow>
-              </TableHead>
-              <TableBody>
-                {page.items.map((item) => (
-                  <TableRow key={item.id} hover data-testid={`${testPrefix}-row`}>
-                    {row(item)}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            {pagination}
-          </TableContainer>
+          <Paper variant="outlined" sx={{ display: { xs: 'none', md: 'block' } }}>
+            <DataTable rows={page.items} columns={tableColumns} rowKey={(item) => item.id} rowProps={() => ({ 'data-testid': `${testPrefix}-row` })} caption={caption} testId={tableTestId} tableSx={tableSx} paging={paging} />
+          </Paper>
 
           {/* Phones: cards, with the sort as a picker. */}
           <Stack spacing={0.8} sx={{ display: { xs: 'flex', md: 'none' } }}>
@@ -162,65 +157,12 @@ export function ListView<Item extends { id: Key }, Column extends string, State 
                 {card(item)}
               </Paper>
             ))}
-            <Paper variant="outlined">{pagination}</Paper>
+            <Paper variant="outlined">
+              <DataTablePager {...paging} />
+            </Paper>
           </Stack>
         </>
       )}
     </Stack>
-  );
-}
-
-/** The item's reference as the link to its detail screen: bold, a size bigger on a card. */
-function ItemLink({ to, item, card = false }: { to: RouteKey; item: { id: number; reference: string }; card?: boolean }) {
-  return (
-    <RouteLink to={to} query={{ id: item.id }} sx={card ? { fontWeight: 800, fontSize: '1.05rem' } : { fontWeight: 800, whiteSpace: 'nowrap' }}>
-      {item.reference}
-    </RouteLink>
-  );
-}
-
-/** The first cell of a row: the item's link to `to`, and a line under it. */
-export function ReferenceCell({ to, item, children }: { to: RouteKey; item: { id: number; reference: string }; children: ReactNode }) {
-  return (
-    <TableCell>
-      <ItemLink to={to} item={item} />
-      <Typography variant="body2" color="text.secondary">
-        {children}
-      </Typography>
-    </TableCell>
-  );
-}
-
-/** Who asked or booked: the name (the e-mail without one), the e-mail under it. */
-export function OwnerCell({ owner }: { owner: { fullName?: string | null; email: string } }) {
-  return (
-    <TableCell>
-      <Typography variant="body2" noWrap sx={{ fontWeight: 700 }}>
-        {owner.fullName || owner.email}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" noWrap title={owner.email}>
-        {owner.email}
-      </Typography>
-    </TableCell>
-  );
-}
-
-/** The top of a phone card: the item's link to `to` with "subtitle · date" under it, its status chip on the right, then the lane. */
-export function CardHeader({ to, item, names, subtitle, date, chip }: { to: RouteKey; item: { id: number; reference: string; origin: string; destination: string }; names: Record<string, string>; subtitle: ReactNode; date: string; chip: ReactNode }) {
-  return (
-    <>
-      <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
-        <Box>
-          <ItemLink to={to} item={item} card />
-          <Typography variant="body2" color="text.secondary">
-            {subtitle} · {date}
-          </Typography>
-        </Box>
-        {chip}
-      </Stack>
-      <Box sx={{ mt: 0.8 }}>
-        <Lane item={item} names={names} />
-      </Box>
-    </>
   );
 }

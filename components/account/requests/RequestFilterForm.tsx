@@ -20,7 +20,7 @@ import { useLocale } from '@/lib/i18n';
 import { defaultListState, listQueryOf, type RequestListState } from '@/lib/requests/list-query';
 import { RequestStatusChip } from './RequestStatusChip';
 
-export type FilterTarget = 'requestsFilterOn' | 'allDemands';
+export type FilterTarget = 'requestsFilterOn' | 'allRequests';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -146,7 +146,7 @@ export function RequestFilterForm({ initial, target, places }: { initial: Reques
         </Section>
 
         <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={0.8} sx={{ justifyContent: 'flex-end' }}>
-          <RouteButton to={target === 'allDemands' ? 'allDemands' : 'requests'}>{t('filter.cancel')}</RouteButton>
+          <RouteButton to={target === 'allRequests' ? 'allRequests' : 'requests'}>{t('filter.cancel')}</RouteButton>
           <Button onClick={reset}>{t('filter.reset')}</Button>
           <Button type="submit" variant="contained" size="large" disabled={rangeError} data-testid="apply-filter">
             {t('filter.apply')}

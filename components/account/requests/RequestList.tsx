@@ -1,17 +1,18 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { useTranslation } from 'next-i18next/pages';
 import { RouteButton } from '@/components/common/RouteLink';
 import { formatMoney } from '@/lib/domain/money';
+import { displayedRange } from '@/lib/list/data-table';
 import { activeFilters, hasActiveFilters, listQueryOf, withoutFilter, withoutFilters, withSort, type ActiveFilter, type RequestListState } from '@/lib/requests/list-query';
 import type { RouteKey } from '@/lib/routes';
 import type { RequestListItem, RequestPage } from '@/lib/schemas/request';
 import type { RequestSortColumn } from '@/lib/requests/list-columns';
 import { FilterChips, QuickSearch, useListFormatters } from '../list/ListControls';
-import { CardHeader, ListView, OwnerCell, ReferenceCell, useListNavigation } from '../list/ListView';
+import { CardHeader, OwnerLines, ReferenceLines } from '../list/ListCells';
+import { dateCell, ListView, useListNavigation, type ListColumn } from '../list/ListView';
 import { Lane } from '../list/Lane';
 import { RequestStatusChip } from './RequestStatusChip';
 
@@ -20,7 +21,7 @@ export interface RequestListProps {
   state: RequestListState;
   locationNames: Record<string, string>;
   /** The screen the list lives on: its links (sort, pages, chips) stay on it. */
-  routeKey: Extract<RouteKey, 'requests' | 'requestsFilterOn' | 'allDemands'>;
+  routeKey: Extract<RouteKey, 'requests' | 'requestsFilterOn' | 'allRequests'>;
   /** The company screen shows who asked. */
   showOwner?: boolean;
 }
@@ -80,15 +81,23 @@ export function RequestList({ page, state, locationNames, routeKey, showOwner = 
   const { day, moment } = useListFormatters();
   const { go, search } = useListNavigation(state, routeKey, listQueryOf);
   const filtered = hasActiveFilters(state);
-  const from = page.totalCount === 0 ? 0 : (page.pageNumber - 1) * page.pageSize + 1;
-  const to = Math.min(page.pageNumber * page.pageSize, page.totalCount);
-  const filterQuery = { ...listQueryOf({ ...state, page: 1 }), ...(routeKey === 'allDemands' ? { for: 'allDemands' } : {}) };
+  const { from, to } = displayedRange(page.pageNumber, page.pageSize, page.totalCount);
+  const filterQuery = { ...listQueryOf({ ...state, page: 1 }), ...(routeKey === 'allRequests' ? { for: 'allRequests' } : {}) };
 
   // Fixed column widths (percent of the table): the lane and the owner get room, dates and money fit.
   // The company list trades the cargo-ready day (on the detail screen) for the owner.
   const widths: Record<string, string> = showOwner
     ? { reference: '18%', owner: '17%', lane: '23%', status: '14%', total: '13%', createdAt: '15%' }
     : { reference: '18%', lane: '27%', readyDate: '13%', status: '14%', total: '13%', createdAt: '15%' };
+  const columns: ListColumn<RequestListItem, RequestSortColumn>[] = [
+    { id: 'reference', sortBy: 'reference', width: widths.reference, cell: (item) => <ReferenceLines to="requestDetail" item={item}>{tSearch(`modes.${item.mode}`)}</ReferenceLines> },
+    ...(showOwner ? [{ id: 'owner', header: t('list.columns.owner'), width: widths.owner, cell: (item: RequestListItem) => <OwnerLines owner={item.owner} /> }] : []),
+    { id: 'lane', header: t('list.columns.lane'), width: widths.lane, cell: (item) => <Lane item={item} names={locationNames} stacked /> },
+    ...(showOwner ? [] : [{ id: 'readyDate', sortBy: 'readyDate' as const, width: widths.readyDate, sx: dateCell, cell: (item: RequestListItem) => day(item.readyDate) }]),
+    { id: 'status', sortBy: 'status', width: widths.status, cell: (item) => <RequestStatusChip status={item.status} /> },
+    { id: 'total', sortBy: 'total', width: widths.total, align: 'right', cell: (item) => <Total item={item} /> },
+    { id: 'createdAt', sortBy: 'createdAt', width: widths.createdAt, sx: dateCell, cell: (item) => moment(item.createdAt) },
+  ];
 
   return (
     <ListView
@@ -108,7 +117,7 @@ export function RequestList({ page, state, locationNames, routeKey, showOwner = 
               <RouteButton to="requestsFilter" query={filterQuery} variant="contained" startIcon={<FilterListIcon />} data-testid="open-filter">
                 {t('list.filter')}
               </RouteButton>
-              {routeKey !== 'allDemands' && (
+              {routeKey !== 'allRequests' && (
                 <RouteButton to="freightSearch" variant="outlined" color="secondary" sx={{ display: { xs: 'none', lg: 'inline-flex' } }}>
                   {t('list.newSearch')}
                 </RouteButton>
@@ -137,36 +146,7 @@ export function RequestList({ page, state, locationNames, routeKey, showOwner = 
       pastTheEnd={t('list.pageEmpty')}
       count={t('list.count', { count: page.totalCount })}
       caption={t('list.caption', { from, to, count: page.totalCount })}
-      head={(sortHeader) => (
-        <>
-          {sortHeader('reference', widths.reference)}
-          {showOwner && <TableCell sx={{ width: widths.owner }}>{t('list.columns.owner')}</TableCell>}
-          <TableCell sx={{ width: widths.lane }}>{t('list.columns.lane')}</TableCell>
-          {!showOwner && sortHeader('readyDate', widths.readyDate)}
-          {sortHeader('status', widths.status)}
-          {sortHeader('total', widths.total, 'right')}
-          {sortHeader('createdAt', widths.createdAt)}
-        </>
-      )}
-      row={(item) => (
-        <>
-          <ReferenceCell to="requestDetail" item={item}>
-            {tSearch(`modes.${item.mode}`)}
-          </ReferenceCell>
-          {showOwner && <OwnerCell owner={item.owner} />}
-          <TableCell>
-            <Lane item={item} names={locationNames} stacked />
-          </TableCell>
-          {!showOwner && <TableCell className="date">{day(item.readyDate)}</TableCell>}
-          <TableCell>
-            <RequestStatusChip status={item.status} />
-          </TableCell>
-          <TableCell align="right">
-            <Total item={item} />
-          </TableCell>
-          <TableCell className="date">{moment(item.createdAt)}</TableCell>
-        </>
-      )}
+      columns={columns}
       card={(item) => (
         <>
           <CardHeader

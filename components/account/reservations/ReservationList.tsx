@@ -1,5 +1,4 @@
 import Stack from '@mui/material/Stack';
-import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { RouteButton, RouteLink } from '@/components/common/RouteLink';
@@ -9,7 +8,8 @@ import { activeReservationFilters, reservationListQueryOf, withoutReservationFil
 import type { ReservationPage, ReservationSummary } from '@/lib/schemas/reservation';
 import { Lane } from '../list/Lane';
 import { FilterChips, QuickSearch, useListFormatters } from '../list/ListControls';
-import { CardHeader, ListView, OwnerCell, ReferenceCell, useListNavigation } from '../list/ListView';
+import { CardHeader, OwnerLines, ReferenceLines } from '../list/ListCells';
+import { dateCell, ListView, useListNavigation, type ListColumn } from '../list/ListView';
 import { ReservationFilterBar } from './ReservationFilterBar';
 import { ReservationStatusChip } from './ReservationStatusChip';
 
@@ -47,6 +47,14 @@ export function ReservationList({ page, state, locationNames, routeKey, showOwne
       {item.requestReference}
     </RouteLink>
   );
+  const columns: ListColumn<ReservationSummary, ReservationSortColumn>[] = [
+    { id: 'reference', sortBy: 'reference', width: '19%', cell: (item) => <ReferenceLines to="reservationDetails" item={item}>{requestLink(item)}</ReferenceLines> },
+    ...(showOwner ? [{ id: 'owner', header: t('reservations.list.owner'), width: '17%', cell: (item: ReservationSummary) => <OwnerLines owner={item.owner} /> }] : []),
+    { id: 'lane', header: t('reservations.list.lane'), width: showOwner ? '22%' : '30%', cell: (item) => <Lane item={item} names={locationNames} stacked /> },
+    { id: 'status', sortBy: 'status', width: '15%', cell: (item) => <ReservationStatusChip status={item.status} /> },
+    { id: 'amount', sortBy: 'amount', width: '14%', align: 'right', sx: { fontWeight: 800, whiteSpace: 'nowrap' }, cell: (item) => formatMoney(item.total, locale) },
+    { id: 'createdAt', sortBy: 'createdAt', width: '14%', sx: dateCell, cell: (item) => moment(item.createdAt) },
+  ];
 
   return (
     <ListView
@@ -80,34 +88,7 @@ export function ReservationList({ page, state, locationNames, routeKey, showOwne
       }}
       pastTheEnd={t('reservations.list.pageEmpty')}
       count={t('reservations.list.count', { count: page.totalCount })}
-      head={(sortHeader) => (
-        <>
-          {sortHeader('reference', '19%')}
-          {showOwner && <TableCell sx={{ width: '17%' }}>{t('reservations.list.owner')}</TableCell>}
-          <TableCell sx={{ width: showOwner ? '22%' : '30%' }}>{t('reservations.list.lane')}</TableCell>
-          {sortHeader('status', '15%')}
-          {sortHeader('amount', '14%', 'right')}
-          {sortHeader('createdAt', '14%')}
-        </>
-      )}
-      row={(item) => (
-        <>
-          <ReferenceCell to="reservationDetails" item={item}>
-            {requestLink(item)}
-          </ReferenceCell>
-          {showOwner && <OwnerCell owner={item.owner} />}
-          <TableCell>
-            <Lane item={item} names={locationNames} stacked />
-          </TableCell>
-          <TableCell>
-            <ReservationStatusChip status={item.status} />
-          </TableCell>
-          <TableCell align="right" sx={{ fontWeight: 800, whiteSpace: 'nowrap' }}>
-            {formatMoney(item.total, locale)}
-          </TableCell>
-          <TableCell className="date">{moment(item.createdAt)}</TableCell>
-        </>
-      )}
+      columns={columns}
       card={(item) => (
         <>
           <CardHeader

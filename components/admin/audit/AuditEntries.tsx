@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -8,11 +7,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { auditDiff } from '@/lib/admin/audit-diff';
 import { regionalLocale, useLocale } from '@/lib/i18n';
 import type { AuditEntryRow } from '@/lib/schemas/audit';
+import { DataTable, type DataColumn, type DataTablePaging } from '@/components/list/DataTable';
 
 /** Before and after side by side, one row per key, the changed keys highlighted. */
 export function AuditDiff({ entry }: { entry: AuditEntryRow }) {
@@ -50,85 +50,76 @@ export function AuditDiff({ entry }: { entry: AuditEntryRow }) {
 }
 
 /** The audit entries as a table: when, who, what; each row opens to its before/after diff. */
-export function AuditEntries({ entries, dense = false }: { entries: readonly AuditEntryRow[]; dense?: boolean }) {
+export function AuditEntries({ entries, dense = false, loading, paging }: { entries: readonly AuditEntryRow[]; dense?: boolean; loading?: boolean; paging?: DataTablePaging }) {
   const { t } = useTranslation('admin');
   const locale = useLocale();
   const [open, setOpen] = useState<number | null>(null);
   const times = new Intl.DateTimeFormat(regionalLocale[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' });
-  return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={t('sections.auditLog')} data-testid="audit-table">
-        <TableHead>
-          <TableRow>
-            <TableCell padding="checkbox" />
-            <TableCell>{t('audit.time')}</TableCell>
-            <TableCell>{t('audit.actor')}</TableCell>
-            <TableCell>{t('audit.action')}</TableCell>
-            {!dense && <TableCell>{t('audit.entity')}</TableCell>}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {entries.map((entry) => {
-            const expanded = open === entry.id;
-            return (
-              <Fragment key={entry.id}>
-                <TableRow hover data-action={entry.action} sx={{ '& > td': { borderBottom: expanded ? 'none' : undefined } }}>
-                  <TableCell padding="checkbox">
-                    <IconButton
-                      size="small"
-                      aria-expanded={expanded}
-                      aria-label={t(expanded ? 'audit.hideDetails' : 'audit.showDetails')}
-                      onClick={() => setOpen(expanded ? null : entry.id)}
-                      data-testid={`audit-expand-${entry.id}`}
-                    >
-                      <ExpandMoreIcon sx={{ transform: expanded ? 'rotate(180deg)' : 'none', transition: 'transform .2s' }} />
-                    </IconButton>
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{times.format(new Date(entry.createdAt))}</TableCell>
-                  <TableCell>
-                    {entry.actorName ?? entry.actorEmail ?? (entry.actorId ? entry.actorId : t('audit.system'))}
-                    {entry.actorEmail && entry.actorName && (
-                      <Typography variant="caption" component="div" color="text.secondary">
-                        {entry.actorEmail}
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace' }}>{entry.action}</TableCell>
-                  {!dense && (
-                    <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
-                      {entry.entity} #{entry.entityId}
-                    </TableCell>
-                  )}
-                </TableRow>
-                <TableRow>
-                  <TableCell colSpan={dense ? 4 : 5} sx={{ py: 0, ...(expanded ? {} : { borderBottom: 'none' }) }}>
-                    <Collapse in={expanded} unmountOnExit>
-                      <Box sx={{ py: 1 }}>
-                        {dense && (
-                          <Typography variant="body2" sx={{ mb: 0.5, fontFamily: 'monospace' }}>
-                            {entry.entity} #{entry.entityId}
-                          </Typography>
-                        )}
-                        <AuditDiff entry={entry} />
-                        {entry.requestId && (
-                          <Typography variant="caption" color="text.secondary">
-                            {t('audit.requestId')}: {entry.requestId}
-                          </Typography>
-                        )}
-                      </Box>
-                    </Collapse>
-                  </TableCell>
-                </TableRow>
-              </Fragment>
-            );
-          })}
-          {entries.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={5}>{t('common.empty')}</TableCell>
-            </TableRow>
+  const columns: DataColumn<AuditEntryRow>[] = [
+    {
+      id: 'expand',
+      header: null,
+      padding: 'checkbox',
+      cell: (entry) => (
+        <IconButton
+          size="small"
+          aria-expanded={open === entry.id}
+          aria-label={t(open === entry.id ? 'audit.hideDetails' : 'audit.showDetails')}
+          onClick={() => setOpen(open === entry.id ? null : entry.id)}
+          data-testid={`audit-expand-${entry.id}`}
+        >
+          <ExpandMoreIcon sx={{ transform: open === entry.id ? 'rotate(180deg)' : 'none', transition: 'transform .2s' }} />
+        </IconButton>
+      ),
+    },
+    { id: 'time', header: t('audit.time'), sx: { whiteSpace: 'nowrap' }, cell: (entry) => times.format(new Date(entry.createdAt)) },
+    {
+      id: 'actor',
+      header: t('audit.actor'),
+      cell: (entry) => (
+        <>
+          {entry.actorName ?? entry.actorEmail ?? (entry.actorId ? entry.actorId : t('audit.system'))}
+          {entry.actorEmail && entry.actorName && (
+            <Typography variant="caption" component="div" color="text.secondary">
+              {entry.actorEmail}
+            </Typography>
           )}
-        </TableBody>
-      </Table>
-    </Box>
+        </>
+      ),
+    },
+    { id: 'action', header: t('audit.action'), sx: { fontFamily: 'monospace' }, cell: (entry) => entry.action },
+  ];
+  // The dialog of one user's trail (dense) names the entity in the opened row instead.
+  if (!dense) columns.push({ id: 'entity', header: t('audit.entity'), sx: { fontFamily: 'monospace', wordBreak: 'break-all' }, cell: (entry) => `${entry.entity} #${entry.entityId}` });
+  return (
+    <DataTable
+      rows={entries}
+      columns={columns}
+      rowKey={(entry) => entry.id}
+      rowProps={(entry) => ({ 'data-action': entry.action })}
+      label={t('sections.auditLog')}
+      testId="audit-table"
+      empty={t('common.empty')}
+      loading={loading}
+      paging={paging}
+      detail={{
+        open: (entry) => open === entry.id,
+        content: (entry) => (
+          <Box sx={{ py: 1 }}>
+            {dense && (
+              <Typography variant="body2" sx={{ mb: 0.5, fontFamily: 'monospace' }}>
+                {entry.entity} #{entry.entityId}
+              </Typography>
+            )}
+            <AuditDiff entry={entry} />
+            {entry.requestId && (
+              <Typography variant="caption" color="text.secondary">
+                {t('audit.requestId')}: {entry.requestId}
+              </Typography>
+            )}
+          </Box>
+        ),
+      }}
+    />
   );
 }

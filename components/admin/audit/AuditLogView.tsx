@@ -3,7 +3,6 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
@@ -93,18 +92,18 @@ export function AuditLogView({ initial, initialFilters, entities }: { initial: A
           </Button>
         </Stack>
       </Paper>
-      <Paper variant="outlined" aria-busy={loading}>
-        <AuditEntries entries={data.items} />
-        <TablePagination
-          component="div"
-          count={data.totalCount}
-          page={data.pageNumber - 1}
-          rowsPerPage={data.pageSize}
-          rowsPerPageOptions={[20, 50, 100]}
-          onPageChange={(_event, page) => void load(applied, page + 1, data.pageSize)}
-          onRowsPerPageChange={(event) => void load(applied, 1, Number(event.target.value))}
-          labelRowsPerPage={t('common.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) => t('common.displayedRows', { from, to, count })}
+      <Paper variant="outlined">
+        <AuditEntries
+          entries={data.items}
+          loading={loading}
+          paging={{
+            totalCount: data.totalCount,
+            pageNumber: data.pageNumber,
+            pageSize: data.pageSize,
+            pageSizes: [20, 50, 100],
+            onPage: (pageNumber) => void load(applied, pageNumber, data.pageSize),
+            onPageSize: (pageSize) => void load(applied, 1, pageSize),
+          }}
         />
       </Paper>
     </Stack>

@@ -1,61 +1,20 @@
-import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
-import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import NextLink from '@/components/common/NextLink';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureMessage } from '@/lib/client/api';
 import { toast } from '@/lib/client/toast';
 import { useTranslation } from 'next-i18next/pages';
-import { routeHref } from '@/components/common/RouteLink';
-import { SortHeader } from '@/components/common/SortHeader';
 import { contentKinds } from '@/lib/domain/content';
 import { useLocale } from '@/lib/i18n';
-import type { ContentPage, ContentSummary } from '@/lib/schemas/content-admin';
+import type { ContentPage } from '@/lib/schemas/content-admin';
+import { DataTable } from '@/components/list/DataTable';
 import { contentApi } from './content-api';
+import { ContentCards, useContentColumns } from './ContentRows';
 import { contentPageSizes, contentStates, listRequestOf, listStateToQuery, type ContentListState, type ContentSortColumn } from './content-list-state';
-import { ContentStateChip, useIstanbulTime } from './ContentStateChip';
-
-const columns: { key: ContentSortColumn; label: string; wide?: boolean }[] = [
-  { key: 'TitleTr', label: 'titleTr' },
-  { key: 'TitleEn', label: 'titleEn', wide: true },
-  { key: 'PublishAt', label: 'state' },
-  { key: 'UpdatedAt', label: 'updated' },
-];
-
-/** The editor of an entry. */
-function useEditorHref() {
-  const locale = useLocale();
-  return (id: number) => routeHref({ to: 'admin', subPath: 'content/edit', query: { id } }, locale).href;
-}
-
-function UpdatedBy({ item }: { item: ContentSummary }) {
-  const { t } = useTranslation('admin');
-  const time = useIstanbulTime();
-  return (
-    <>
-      <Box component="span" sx={{ display: 'block' }}>
-        {time(item.updatedAt)}
-      </Box>
-      <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8rem' }}>
-        {item.updatedByName ?? t('content.bySeed')}
-      </Box>
-    </>
-  );
-}
 
 /**
  * Every content entry of every status: kind and state filters, a Turkish-folded search (on the server),
@@ -63,10 +22,8 @@ function UpdatedBy({ item }: { item: ContentSummary }) {
  */
 export function ContentListView({ initialState }: { initialState: ContentListState }) {
   const { t } = useTranslation('admin');
-  const { t: tContent } = useTranslation('content');
   const locale = useLocale();
   const router = useRouter();
-  const editorHref = useEditorHref();
   const [state, setState] = useState(initialState);
   const [data, setData] = useState<ContentPage | null>(null);
   const [loading, setLoading] = useState(true);
@@ -99,9 +56,9 @@ export function ContentListView({ initialState }: { initialState: ContentListSta
   }, [state, load]);
 
   const update = (next: Partial<ContentListState>) => setState((current) => ({ ...current, pageNumber: 1, ...next }));
-  const sortBy = (column: ContentSortColumn) => update({ sortColumn: column, sortDescending: state.sortColumn === column ? !state.sortDescending : column === 'UpdatedAt' || column === 'PublishAt' });
-  const kindLabel = (item: ContentSummary) => t(`content.kinds.${item.kind}`);
-  const categoryLabel = (item: ContentSummary) => (item.category ? tContent(`categories.${item.kind}.${item.category}`, { defaultValue: item.category }) : null);
+  const columns = useContentColumns(state, (column: ContentSortColumn) =>
+    update({ sortColumn: column, sortDescending: state.sortColumn === column ? !state.sortDescending : column === 'UpdatedAt' || column === 'PublishAt' }),
+  );
   const items = data?.items ?? [];
 
   return (
@@ -158,93 +115,25 @@ export function ContentListView({ initialState }: { initialState: ContentListSta
           </Grid>
         </Grid>
       </Paper>
-      <Paper variant="outlined" aria-busy={loading}>
-        <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={t('common.loading')} />}</Box>
-        <TableContainer sx={{ display: { xs: 'none', md: 'block' } }}>
-          <Table size="small" aria-label={t('sections.content')} data-testid="content-table">
-            <TableHead>
-              <TableRow>
-                {columns.map((column) => (
-                  <SortHeader key={column.key} label={t(`content.columns.${column.label}`)} active={state.sortColumn === column.key} desc={state.sortDescending} sx={column.wide ? { display: { md: 'none', lg: 'table-cell' } } : undefined} onSort={() => sortBy(column.key)} />
-                ))}
-                <TableCell>{t('content.kind')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {items.map((item) => (
-                <TableRow key={item.id} hover data-id={item.id} data-testid="content-row">
-                  <TableCell>
-                    <Link component={NextLink} href={editorHref(item.id)} locale={locale} sx={{ fontWeight: 700 }} lang="tr">
-                      {item.titleTr}
-                    </Link>
-                    <Typography variant="body2" sx={{ color: 'text.secondary', fontFamily: 'monospace', fontSize: '0.78rem' }}>
-                      {item.slugTr}
-                    </Typography>
-                  </TableCell>
-                  <TableCell lang="en" sx={{ display: { md: 'none', lg: 'table-cell' } }}>
-                    {item.titleEn}
-                    <Typography variant="body2" sx={{ color: 'text.secondary', fontFamily: 'monospace', fontSize: '0.78rem' }}>
-                      {item.slugEn}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>
-                    <ContentStateChip state={item.state} publishAt={item.publishAt} />
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <UpdatedBy item={item} />
-                  </TableCell>
-                  <TableCell>
-                    {kindLabel(item)}
-                    {categoryLabel(item) && (
-                      <Typography variant="body2" sx={{ color: 'text.secondary', fontSize: '0.8rem' }}>
-                        {categoryLabel(item)}
-                      </Typography>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-              {!loading && items.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={columns.length + 1}>{t('common.empty')}</TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <Box component="ul" aria-label={t('sections.content')} sx={{ display: { xs: 'block', md: 'none' }, listStyle: 'none', m: 0, p: 0 }} data-testid="content-cards">
-          {items.map((item) => (
-            <Box component="li" key={item.id} data-id={item.id} sx={{ px: 1.5, py: 1.2, borderBottom: 1, borderColor: 'divider' }}>
-              <Link component={NextLink} href={editorHref(item.id)} locale={locale} sx={{ fontWeight: 700, display: 'block', overflowWrap: 'anywhere' }} lang="tr">
-                {item.titleTr}
-              </Link>
-              <Typography variant="body2" lang="en" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-                {item.titleEn}
-              </Typography>
-              <Stack direction="row" sx={{ mt: 0.8, alignItems: 'center', flexWrap: 'wrap', gap: 1, rowGap: 0.5 }}>
-                <ContentStateChip state={item.state} publishAt={item.publishAt} />
-                <Typography variant="body2">{kindLabel(item)}</Typography>
-              </Stack>
-              <Box sx={{ mt: 0.5, fontSize: '0.8rem' }}>
-                <UpdatedBy item={item} />
-              </Box>
-            </Box>
-          ))}
-          {!loading && items.length === 0 && (
-            <Box component="li" sx={{ p: 1.5 }}>
-              {t('common.empty')}
-            </Box>
-          )}
-        </Box>
-        <TablePagination
-          component="div"
-          count={data?.totalCount ?? 0}
-          page={Math.max(0, (data?.pageNumber ?? state.pageNumber) - 1)}
-          rowsPerPage={state.pageSize}
-          rowsPerPageOptions={[...contentPageSizes]}
-          onPageChange={(_event, page) => setState((current) => ({ ...current, pageNumber: page + 1 }))}
-          onRowsPerPageChange={(event) => update({ pageSize: Number(event.target.value) })}
-          labelRowsPerPage={t('common.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) => t('common.displayedRows', { from, to, count })}
+      <Paper variant="outlined">
+        <DataTable
+          rows={items}
+          columns={columns}
+          rowKey={(item) => item.id}
+          rowProps={(item) => ({ 'data-id': item.id, 'data-testid': 'content-row' })}
+          label={t('sections.content')}
+          testId="content-table"
+          empty={t('common.empty')}
+          loading={loading}
+          cards={<ContentCards items={items} loading={loading} />}
+          paging={{
+            totalCount: data?.totalCount ?? 0,
+            pageNumber: data?.pageNumber ?? state.pageNumber,
+            pageSize: state.pageSize,
+            pageSizes: contentPageSizes,
+            onPage: (pageNumber) => setState((current) => ({ ...current, pageNumber })),
+            onPageSize: (pageSize) => update({ pageSize }),
+          }}
         />
       </Paper>
     </Stack>

@@ -2,11 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
@@ -17,6 +12,7 @@ import { FX_BACKFILL_DAYS, fxCurrencies } from '@/lib/admin/operations-constants
 import type { FxRateList } from '@/lib/schemas/admin-operations';
 import { api, fieldProblems, type FieldProblem } from '@/lib/client/api';
 import { toastFailure } from '@/lib/client/toast-failure';
+import { DataTable, type DataColumn } from '@/components/list/DataTable';
 
 const parseRate = (text: string) => Number(text.trim().replace(/\s/g, '').replace(',', '.'));
 
@@ -30,6 +26,12 @@ export function FxRatesView({ initial }: { initial: FxRateList }) {
   const [problems, setProblems] = useState<FieldProblem[]>([]);
   const [busy, setBusy] = useState(false);
   const number = (value: number) => value.toLocaleString(regionalLocale[locale], { minimumFractionDigits: 4, maximumFractionDigits: 6 });
+  /** The change against the previous rate, in percent. */
+  const changeOf = (row: FxRateList['current'][number]) => {
+    if (!row.previousRate) return '—';
+    const change = ((row.rate - row.previousRate) / row.previousRate) * 100;
+    return `${change >= 0 ? '+' : ''}${change.toLocaleString(regionalLocale[locale], { maximumFractionDigits: 2 })} %`;
+  };
   const filled = fxCurrencies.filter((code) => values[code]?.trim());
   const problemOf = (code: string) => {
     const index = filled.indexOf(code as (typeof fxCurrencies)[number]);
@@ -58,39 +60,31 @@ export function FxRatesView({ initial }: { initial: FxRateList }) {
   };
   const dates = [...new Set(list.history.map((row) => row.date))];
   const currencies = [...new Set([...list.current.map((row) => row.currency)])];
+  const currentColumns: DataColumn<FxRateList['current'][number]>[] = [
+    { id: 'currency', header: t('operations.fx.currency'), sx: { fontWeight: 700 }, cell: (row) => `${row.currency}/TRY` },
+    { id: 'rate', header: t('operations.fx.rate'), align: 'right', cellProps: (row) => ({ 'data-testid': `fx-rate-${row.currency}` }), cell: (row) => number(row.rate) },
+    { id: 'date', header: t('operations.fx.date'), cell: (row) => row.date },
+    { id: 'change', header: t('operations.fx.change'), align: 'right', cell: (row) => changeOf(row) },
+  ];
+  const historyColumns: DataColumn<string>[] = [
+    { id: 'date', header: t('operations.fx.date'), cell: (day) => day },
+    ...currencies.map((code): DataColumn<string> => ({
+      id: code,
+      header: code,
+      align: 'right',
+      cell: (day) => {
+        const row = list.history.find((item) => item.date === day && item.currency === code);
+        return row ? number(row.rate) : '—';
+      },
+    })),
+  ];
   return (
     <Stack spacing={2}>
       <Paper variant="outlined" sx={{ p: 1.5 }}>
         <Typography component="h2" variant="h4" sx={{ mb: 1 }}>
           {t('operations.fx.current')}
         </Typography>
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" data-testid="fx-current">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('operations.fx.currency')}</TableCell>
-                <TableCell align="right">{t('operations.fx.rate')}</TableCell>
-                <TableCell>{t('operations.fx.date')}</TableCell>
-                <TableCell align="right">{t('operations.fx.change')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.current.map((row) => {
-                const change = row.previousRate ? ((row.rate - row.previousRate) / row.previousRate) * 100 : null;
-                return (
-                  <TableRow key={row.currency} data-currency={row.currency}>
-                    <TableCell sx={{ fontWeight: 700 }}>{row.currency}/TRY</TableCell>
-                    <TableCell align="right" data-testid={`fx-rate-${row.currency}`}>
-                      {number(row.rate)}
-                    </TableCell>
-                    <TableCell>{row.date}</TableCell>
-                    <TableCell align="right">{change === null ? '—' : `${change >= 0 ? '+' : ''}${change.toLocaleString(regionalLocale[locale], { maximumFractionDigits: 2 })} %`}</TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </Box>
+        <DataTable rows={list.current} columns={currentColumns} rowKey={(row) => row.currency} rowProps={(row) => ({ 'data-currency': row.currency })} testId="fx-current" hover={false} />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {t('operations.fx.cacheNote')}
         </Typography>
@@ -139,35 +133,7 @@ export function FxRatesView({ initial }: { initial: FxRateList }) {
         <Typography component="h2" variant="h4" sx={{ mb: 1 }}>
           {t('operations.fx.history')}
         </Typography>
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('operations.fx.date')}</TableCell>
-                {currencies.map((code) => (
-                  <TableCell key={code} align="right">
-                    {code}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {dates.map((day) => (
-                <TableRow key={day}>
-                  <TableCell>{day}</TableCell>
-                  {currencies.map((code) => {
-                    const row = list.history.find((item) => item.date === day && item.currency === code);
-                    return (
-                      <TableCell key={code} align="right">
-                        {row ? number(row.rate) : '—'}
-                      </TableCell>
-                    );
-                  })}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
+        <DataTable rows={dates} columns={historyColumns} rowKey={(day) => day} hover={false} />
       </Paper>
     </Stack>
   );

@@ -8,11 +8,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
@@ -23,6 +18,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { api, apiHref } from '@/lib/client/api';
 import { toastFailure } from '@/lib/client/toast-failure';
 import { ListPager } from '@/components/admin/operations/ListPager';
+import { DataTable, type DataColumn } from '@/components/list/DataTable';
 import { TARIFF_MODES } from '@/lib/domain/tariff-csv';
 import { useLocale } from '@/lib/i18n';
 import type { TariffPage, TariffSummary } from '@/lib/schemas/tariff';
@@ -71,6 +67,46 @@ export function TariffsView({ list, filters, today }: { list: TariffPage; filter
       setSaving(false);
     }
   };
+  const columns: DataColumn<TariffSummary>[] = [
+    {
+      id: 'id',
+      header: t('tariffs.list.id'),
+      sx: { whiteSpace: 'nowrap' },
+      cell: (tariff) => (
+        <>
+          {tariff.id} {tariff.demo && <Chip size="small" label={t('tariffs.list.demo')} />}
+        </>
+      ),
+    },
+    { id: 'mode', header: t('tariffs.list.mode'), cell: (tariff) => t(`tariffs.modes.${tariff.mode}`) },
+    { id: 'carrier', header: t('tariffs.list.carrier'), cell: (tariff) => tariff.carrier },
+    { id: 'lane', header: t('tariffs.list.lane'), sx: { whiteSpace: 'nowrap' }, cell: (tariff) => `${tariff.origin} → ${tariff.destination}` },
+    {
+      id: 'validity',
+      header: t('tariffs.list.validity'),
+      sx: { whiteSpace: 'nowrap' },
+      cellProps: (tariff) => ({ sx: { color: tariff.validTo < today ? 'text.secondary' : undefined } }),
+      cell: (tariff) => `${tariff.validFrom} – ${tariff.validTo}`,
+    },
+    { id: 'transit', header: t('tariffs.list.transit'), align: 'right', cell: (tariff) => tariff.transitDays },
+    {
+      id: 'change',
+      header: null,
+      align: 'right',
+      cell: (tariff) =>
+        tariff.validTo >= today && (
+          <Button
+            size="small"
+            onClick={() => {
+              setEditing(tariff);
+              setValidTo(tariff.validTo);
+            }}
+          >
+            {t('tariffs.validity.change')}
+          </Button>
+        ),
+    },
+  ];
   const field = (name: keyof TariffFilterValues) => ({
     size: 'small' as const,
     name,
@@ -119,57 +155,15 @@ export function TariffsView({ list, filters, today }: { list: TariffPage; filter
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="tariff-total">
           {t('tariffs.list.total', { count: list.totalCount })}
         </Typography>
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" data-testid="tariff-list">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('tariffs.list.id')}</TableCell>
-                <TableCell>{t('tariffs.list.mode')}</TableCell>
-                <TableCell>{t('tariffs.list.carrier')}</TableCell>
-                <TableCell>{t('tariffs.list.lane')}</TableCell>
-                <TableCell>{t('tariffs.list.validity')}</TableCell>
-                <TableCell align="right">{t('tariffs.list.transit')}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.items.map((tariff) => (
-                <TableRow key={tariff.id} data-tariff={tariff.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {tariff.id} {tariff.demo && <Chip size="small" label={t('tariffs.list.demo')} />}
-                  </TableCell>
-                  <TableCell>{t(`tariffs.modes.${tariff.mode}`)}</TableCell>
-                  <TableCell>{tariff.carrier}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {tariff.origin} → {tariff.destination}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap', color: tariff.validTo < today ? 'text.secondary' : undefined }}>
-                    {tariff.validFrom} – {tariff.validTo}
-                  </TableCell>
-                  <TableCell align="right">{tariff.transitDays}</TableCell>
-                  <TableCell align="right">
-                    {tariff.validTo >= today && (
-                      <Button
-                        size="small"
-                        onClick={() => {
-                          setEditing(tariff);
-                          setValidTo(tariff.validTo);
-                        }}
-                      >
-                        {t('tariffs.validity.change')}
-                      </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-              {list.items.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={7}>{t('tariffs.list.empty')}</TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
-        </Box>
+        <DataTable
+          rows={list.items}
+          columns={columns}
+          rowKey={(tariff) => tariff.id}
+          rowProps={(tariff) => ({ 'data-tariff': tariff.id })}
+          testId="tariff-list"
+          empty={t('tariffs.list.empty')}
+          hover={false}
+        />
         <ListPager pageNumber={list.pageNumber} pageSize={list.pageSize} totalCount={list.totalCount} />
       </Paper>
 

@@ -1,46 +1,23 @@
-import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import BlockIcon from '@mui/icons-material/Block';
-import HistoryIcon from '@mui/icons-material/HistoryOutlined';
-import ManageAccountsIcon from '@mui/icons-material/ManageAccountsOutlined';
-import RestoreIcon from '@mui/icons-material/Restore';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/client/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { roles as allRoles, type Role } from '@/lib/auth/roles';
-import { regionalLocale, useLocale } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n';
 import type { AdminUser, AdminUserListInput, AdminUserPage, AdminUserSortColumn } from '@/lib/schemas/admin-users';
 import { api } from '@/lib/client/api';
 import { toastFailure } from '@/lib/client/toast-failure';
+import { DataTable } from '@/components/list/DataTable';
 import { AuditTrailDialog, DeactivateDialog, RolesDialog } from './UserDialogs';
-import { SortHeader } from '@/components/common/SortHeader';
+import { useUserColumns, type UserAction } from './user-columns';
 
 export type UserListState = Required<Pick<AdminUserListInput, 'pageNumber' | 'pageSize' | 'sortColumn' | 'sortDescending'>> & { search: string; role: Role | ''; status: 'all' | 'active' | 'inactive' };
 
-const sortable: { key: AdminUserSortColumn; label: string; wide?: boolean }[] = [
-  { key: 'Name', label: 'name' },
-  { key: 'Email', label: 'email', wide: true },
-  { key: 'Company', label: 'company', wide: true },
-];
-
-/** Columns a phone leaves out (the email then shows under the name). */
-const wideOnly = { display: { xs: 'none', md: 'table-cell' } } as const;
-
-type Open = { kind: 'roles' | 'deactivate' | 'trail'; user: AdminUser } | null;
+type Open = { kind: UserAction; user: AdminUser } | null;
 
 /** Every user of the platform: folded search, role and state filters, server-side paging and sort, and the admin actions. */
 export function UsersView({ initial, initialState }: { initial: AdminUserPage; initialState: UserListState }) {
@@ -52,7 +29,6 @@ export function UsersView({ initial, initialState }: { initial: AdminUserPage; i
   const [loading, setLoading] = useState(false);
   const [open, setOpen] = useState<Open>(null);
   const first = useRef(true);
-  const times = new Intl.DateTimeFormat(regionalLocale[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' });
 
   const load = useCallback(
     async (next: UserListState) => {
@@ -96,7 +72,12 @@ export function UsersView({ initial, initialState }: { initial: AdminUserPage; i
       // The toast said why.
     }
   };
-  const sortBy = (column: AdminUserSortColumn) => update({ sortColumn: column, sortDescending: state.sortColumn === column ? !state.sortDescending : false });
+  const columns = useUserColumns({
+    sort: { column: state.sortColumn, desc: state.sortDescending },
+    onSort: (column: AdminUserSortColumn) => update({ sortColumn: column, sortDescending: state.sortColumn === column ? !state.sortDescending : false }),
+    onOpen: (kind, user) => setOpen({ kind, user }),
+    onReactivate: (user) => void reactivate(user),
+  });
 
   return (
     <Stack spacing={2}>
@@ -135,88 +116,24 @@ export function UsersView({ initial, initialState }: { initial: AdminUserPage; i
           </Grid>
         </Grid>
       </Paper>
-      <Paper variant="outlined" aria-busy={loading}>
-        <TableContainer>
-          <Table size="small" aria-label={t('sections.users')} data-testid="users-table">
-            <TableHead>
-              <TableRow>
-                {sortable.map((column) => (
-                  <SortHeader key={column.key} label={t(`users.${column.label}`)} active={state.sortColumn === column.key} desc={state.sortDescending} sx={column.wide ? wideOnly : undefined} onSort={() => sortBy(column.key)} />
-                ))}
-                <TableCell>{t('users.roles')}</TableCell>
-                <SortHeader label={t('users.lastSignIn')} active={state.sortColumn === 'LastSignInAt'} desc={state.sortDescending} sx={wideOnly} onSort={() => sortBy('LastSignInAt')} />
-                <TableCell align="right">{t('common.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.items.map((user) => (
-                <TableRow key={user.id} hover data-email={user.email} sx={user.isActive ? undefined : { opacity: 0.7 }}>
-                  <TableCell>
-                    <Typography variant="body2" sx={{ fontWeight: 700 }}>
-                      {`${user.firstName} ${user.lastName}`.trim() || '—'}
-                    </Typography>
-                    <Typography variant="caption" color="text.secondary" sx={{ display: { md: 'none' }, wordBreak: 'break-word' }}>
-                      {user.email}
-                    </Typography>
-                    {!user.isActive && <Chip size="small" color="warning" label={t('users.statuses.inactive')} sx={{ mt: 0.25 }} />}
-                  </TableCell>
-                  <TableCell sx={{ ...wideOnly, wordBreak: 'break-word' }}>{user.email}</TableCell>
-                  <TableCell sx={wideOnly}>{user.companyName ?? '—'}</TableCell>
-                  <TableCell>
-                    <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', gap: 0.5 }} data-testid="user-roles">
-                      {user.roles.map((role) => (
-                        <Chip key={role} size="small" label={tCommon(`auth.roles.${role}`)} color={role === 'Admin' ? 'secondary' : 'default'} data-role={role} />
-                      ))}
-                    </Stack>
-                  </TableCell>
-                  <TableCell sx={{ ...wideOnly, whiteSpace: 'nowrap' }}>{user.lastSignInAt ? times.format(new Date(user.lastSignInAt)) : t('users.never')}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Tooltip title={t('users.editRoles')}>
-                      <IconButton aria-label={t('users.editRolesOf', { email: user.email })} onClick={() => setOpen({ kind: 'roles', user })} data-testid="user-edit-roles">
-                        <ManageAccountsIcon />
-                      </IconButton>
-                    </Tooltip>
-                    {user.isActive ? (
-                      <Tooltip title={user.isSelf ? t('users.selfDeactivateHint') : t('users.deactivate')}>
-                        <span>
-                          <IconButton aria-label={t('users.deactivateOf', { email: user.email })} disabled={user.isSelf} onClick={() => setOpen({ kind: 'deactivate', user })}>
-                            <BlockIcon />
-                          </IconButton>
-                        </span>
-                      </Tooltip>
-                    ) : (
-                      <Tooltip title={t('users.reactivate')}>
-                        <IconButton aria-label={t('users.reactivateOf', { email: user.email })} onClick={() => void reactivate(user)}>
-                          <RestoreIcon />
-                        </IconButton>
-                      </Tooltip>
-                    )}
-                    <Tooltip title={t('users.auditTrail')}>
-                      <IconButton aria-label={t('users.auditTrailOf', { email: user.email })} onClick={() => setOpen({ kind: 'trail', user })}>
-                        <HistoryIcon />
-                      </IconButton>
-                    </Tooltip>
-                  </TableCell>
-                </TableRow>
-              ))}
-              {data.items.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={6}>{t('common.empty')}</TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <TablePagination
-          component="div"
-          count={data.totalCount}
-          page={data.pageNumber - 1}
-          rowsPerPage={data.pageSize}
-          rowsPerPageOptions={[10, 25, 50, 100]}
-          onPageChange={(_event, page) => setState((current) => ({ ...current, pageNumber: page + 1 }))}
-          onRowsPerPageChange={(event) => update({ pageSize: Number(event.target.value) })}
-          labelRowsPerPage={t('common.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) => t('common.displayedRows', { from, to, count })}
+      <Paper variant="outlined">
+        <DataTable
+          rows={data.items}
+          columns={columns}
+          rowKey={(user) => user.id}
+          rowProps={(user) => ({ 'data-email': user.email, sx: user.isActive ? {} : { opacity: 0.7 } })}
+          label={t('sections.users')}
+          testId="users-table"
+          empty={t('common.empty')}
+          loading={loading}
+          paging={{
+            totalCount: data.totalCount,
+            pageNumber: data.pageNumber,
+            pageSize: data.pageSize,
+            pageSizes: [10, 25, 50, 100],
+            onPage: (pageNumber) => setState((current) => ({ ...current, pageNumber })),
+            onPageSize: (pageSize) => update({ pageSize }),
+          }}
         />
       </Paper>
       {open?.kind === 'roles' && (

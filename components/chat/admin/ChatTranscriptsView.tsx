@@ -4,20 +4,16 @@ import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import NextLink from '@/components/common/NextLink';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { ListPager } from '@/components/admin/operations/ListPager';
+import { DataTable, type DataColumn } from '@/components/list/DataTable';
 import { chatLocales } from '@/lib/domain/chat';
 import { useLocale } from '@/lib/i18n';
-import type { ChatTranscript, ChatTranscriptPage } from '@/lib/schemas/chat';
+import type { ChatTranscript, ChatTranscriptPage, ChatTranscriptSummary } from '@/lib/schemas/chat';
 
 export interface TranscriptFilters {
   locale?: string;
@@ -61,6 +57,22 @@ export function ChatTranscriptList({ data, filters }: { data: ChatTranscriptPage
   const { t } = useTranslation('chat');
   const locale = useLocale();
   const { pathname, query } = useRouter();
+  const columns: DataColumn<ChatTranscriptSummary>[] = [
+    { id: 'date', header: t('transcripts.date'), sx: { whiteSpace: 'nowrap' }, cell: (item) => formatTime(item.lastActivityAt, locale) },
+    { id: 'locale', header: t('transcripts.locale'), cell: (item) => t(`transcripts.locales.${item.locale}`, { defaultValue: item.locale }) },
+    { id: 'question', header: t('transcripts.firstQuestion'), sx: { maxWidth: 420, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }, cell: (item) => item.firstQuestion ?? t('transcripts.noQuestion') },
+    { id: 'visitor', header: t('transcripts.visitor'), cell: (item) => (item.signedIn ? t('transcripts.signedIn') : t('transcripts.anonymous')) },
+    { id: 'messages', header: t('transcripts.messages'), align: 'right', cell: (item) => item.activityCount },
+    {
+      id: 'open',
+      header: null,
+      cell: (item) => (
+        <Button component={NextLink} size="small" href={hrefWith(pathname, { ...query, id: item.id })}>
+          {t('transcripts.open')}
+        </Button>
+      ),
+    },
+  ];
   return (
     <Box>
       <Typography sx={{ mb: 1.5 }} color="text.secondary">
@@ -70,35 +82,8 @@ export function ChatTranscriptList({ data, filters }: { data: ChatTranscriptPage
       {data.items.length === 0 ? (
         <Typography data-testid="transcripts-empty">{t('transcripts.empty')}</Typography>
       ) : (
-        <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-          <Table size="small" data-testid="transcripts-table">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('transcripts.date')}</TableCell>
-                <TableCell>{t('transcripts.locale')}</TableCell>
-                <TableCell>{t('transcripts.firstQuestion')}</TableCell>
-                <TableCell>{t('transcripts.visitor')}</TableCell>
-                <TableCell align="right">{t('transcripts.messages')}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.items.map((item) => (
-                <TableRow key={item.id} hover>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTime(item.lastActivityAt, locale)}</TableCell>
-                  <TableCell>{t(`transcripts.locales.${item.locale}`, { defaultValue: item.locale })}</TableCell>
-                  <TableCell sx={{ maxWidth: 420, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{item.firstQuestion ?? t('transcripts.noQuestion')}</TableCell>
-                  <TableCell>{item.signedIn ? t('transcripts.signedIn') : t('transcripts.anonymous')}</TableCell>
-                  <TableCell align="right">{item.activityCount}</TableCell>
-                  <TableCell>
-                    <Button component={NextLink} size="small" href={hrefWith(pathname, { ...query, id: item.id })}>
-                      {t('transcripts.open')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+        <Paper variant="outlined">
+          <DataTable rows={data.items} columns={columns} rowKey={(item) => item.id} testId="transcripts-table" />
         </Paper>
       )}
       <ListPager pageNumber={data.page} pageSize={data.pageSize} totalCount={data.total} />

@@ -1,16 +1,16 @@
 import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/common/PageHead';
-import { staticIslands } from '@/components/common/StaticIsland';
+import { staticIslands } from '@/components/islands';
 import { StaticPageHero } from '@/components/common/StaticPageHero';
 import { usePageText } from '@/components/content/usePageText';
 import type { BlogListing } from '@/lib/server/content/blog-listing';
-import * as blogListingBody from './BlogListingBody';
+import * as blogListingBody from './BlogListingBody.island';
 
 /**
  * The chips, cards and page links are plain links (each listing page is its own static page): a static island.
  * Another listing page reached client-side (other props) renders it live.
  */
-const BlogListingBody = staticIslands(typeof window === 'undefined' ? blogListingBody : null, () => import('./BlogListingBody'))('BlogListingBody');
+const BlogListingBody = staticIslands(typeof window === 'undefined' ? blogListingBody : null, () => import('./BlogListingBody.island'))('BlogListingBody');
 
 export interface BlogListingViewProps {
   listing: BlogListing;

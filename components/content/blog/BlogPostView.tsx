@@ -1,14 +1,14 @@
 import { JsonLd } from '@/components/common/JsonLd';
 import { PageHead } from '@/components/common/PageHead';
-import { staticIslands } from '@/components/common/StaticIsland';
+import { staticIslands } from '@/components/islands';
 import { regionalLocale, useLocale } from '@/lib/i18n';
 import { routePath, withLocalePrefix } from '@/lib/routes';
 import { articleJsonLd } from '@/lib/seo/json-ld';
 import type { BlogPostPage } from '@/lib/server/content/blog-post';
-import * as blogPostArticle from './BlogPostArticle';
+import * as blogPostArticle from './BlogPostArticle.island';
 
 /** Nothing on a blog post is interactive beyond its links: the whole article is a static island. */
-const BlogPostArticle = staticIslands(typeof window === 'undefined' ? blogPostArticle : null, () => import('./BlogPostArticle'))('BlogPostArticle');
+const BlogPostArticle = staticIslands(typeof window === 'undefined' ? blogPostArticle : null, () => import('./BlogPostArticle.island'))('BlogPostArticle');
 
 /** A blog post: its head (title, description, Article JSON-LD) and its article. */
 export function BlogPostView({ post, related }: Pick<BlogPostPage, 'post' | 'related'>) {

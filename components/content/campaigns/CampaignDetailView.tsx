@@ -1,11 +1,11 @@
 import { PageHead } from '@/components/common/PageHead';
-import { staticIslands } from '@/components/common/StaticIsland';
+import { staticIslands } from '@/components/islands';
 import { StaticPageHero } from '@/components/common/StaticPageHero';
 import type { CampaignPage } from '@/lib/server/content/campaign-detail';
-import * as campaignDetailBody from './CampaignDetailBody';
+import * as campaignDetailBody from './CampaignDetailBody.island';
 
 /** Nothing on a campaign is interactive beyond its links: the body is a static island. */
-const CampaignDetailBody = staticIslands(typeof window === 'undefined' ? campaignDetailBody : null, () => import('./CampaignDetailBody'))('CampaignDetailBody');
+const CampaignDetailBody = staticIslands(typeof window === 'undefined' ? campaignDetailBody : null, () => import('./CampaignDetailBody.island'))('CampaignDetailBody');
 
 /** A campaign: its head, the band (title and summary) and its body (CampaignDetailBody). */
 export function CampaignDetailView({ campaign }: Pick<CampaignPage, 'campaign'>) {

@@ -1,12 +1,12 @@
 import { PageHead } from '@/components/common/PageHead';
-import { staticIslands } from '@/components/common/StaticIsland';
+import { staticIslands } from '@/components/islands';
 import { StaticActionHero } from '@/components/common/StaticPageHero';
 import { usePageText } from '@/components/content/usePageText';
 import type { CampaignCard } from '@/lib/server/content/campaign-card';
-import * as campaignListingBody from './CampaignListingBody';
+import * as campaignListingBody from './CampaignListingBody.island';
 
 /** The cards hold nothing but texts and links: a static island. */
-const CampaignListingBody = staticIslands(typeof window === 'undefined' ? campaignListingBody : null, () => import('./CampaignListingBody'))('CampaignListingBody');
+const CampaignListingBody = staticIslands(typeof window === 'undefined' ? campaignListingBody : null, () => import('./CampaignListingBody.island'))('CampaignListingBody');
 
 /** /campaigns: every campaign, running ones first; expired ones stay listed and labelled. */
 export function CampaignListingView({ campaigns }: { campaigns: CampaignCard[] }) {

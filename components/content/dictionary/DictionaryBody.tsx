@@ -14,9 +14,10 @@ import { useLocale } from '@/lib/i18n';
 import type { DictionaryTerm } from '@/lib/server/content/load-dictionary';
 import { brand } from '@/styles/brand';
 import { layoutAllWhenTargeted, renderWhenNear } from '@/components/common/render-when-near';
+import { inBrowser } from '@/components/islands';
 
 /** The address's #fragment, '' for none (as written: a term's slug is plain ASCII). */
-const addressTarget = () => (typeof window === 'undefined' ? '' : window.location.hash.slice(1));
+const addressTarget = () => inBrowser(() => window.location.hash.slice(1), '');
 
 /**
  * The dictionary's terms under an A–Z letter index in the language's alphabet (letters without terms

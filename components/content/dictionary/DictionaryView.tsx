@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { JsonLd } from '@/components/common/JsonLd';
 import { PageHead } from '@/components/common/PageHead';
 import { StaticPageHero } from '@/components/common/StaticPageHero';
-import { staticIslands } from '@/components/common/StaticIsland';
+import { staticIslands } from '@/components/islands';
 import { usePageText } from '@/components/content/usePageText';
 import { termDescription } from '@/lib/content/dictionary-index';
 import { regionalLocale, useLocale } from '@/lib/i18n';

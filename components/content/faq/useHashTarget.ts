@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
+import { inBrowser } from '@/components/islands';
 
 /** The address's #fragment, decoded ('' for none, and on the server); a malformed escape is taken as written. */
 export function addressTarget(): string {
-  if (typeof window === 'undefined') return '';
-  const raw = window.location.hash.slice(1);
+  const raw = inBrowser(() => window.location.hash.slice(1), '');
   try {
     return decodeURIComponent(raw);
   } catch {

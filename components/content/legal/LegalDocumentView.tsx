@@ -1,15 +1,15 @@
 import { PageHead } from '@/components/common/PageHead';
 import { PageSection } from '@/components/common/PageSection';
-import { staticIslands } from '@/components/common/StaticIsland';
+import { staticIslands } from '@/components/islands';
 import { StaticPageHero } from '@/components/common/StaticPageHero';
 import type { LegalDocument } from '@/lib/server/content/load-legal-document';
-import * as legalDocumentBody from './LegalDocumentBody';
+import * as legalDocumentFacts from './LegalDocumentFacts';
+import * as legalDocumentText from './LegalDocumentText.island';
 
-const legalDocumentIsland = staticIslands(typeof window === 'undefined' ? legalDocumentBody : null, () => import('./LegalDocumentBody'));
 /** The facts come alive on intent (the print button); nothing in the address or the storage changes them. */
-const LegalDocumentFacts = legalDocumentIsland('LegalDocumentFacts', { atOnce: () => false });
+const LegalDocumentFacts = staticIslands(typeof window === 'undefined' ? legalDocumentFacts : null, () => import('./LegalDocumentFacts'))('LegalDocumentFacts', { atOnce: () => false });
 /** The contents and the text are a static island: texts and links to the text's headings. */
-const LegalDocumentText = legalDocumentIsland('LegalDocumentText');
+const LegalDocumentText = staticIslands(typeof window === 'undefined' ? legalDocumentText : null, () => import('./LegalDocumentText.island'))('LegalDocumentText');
 
 /**
  * Printing keeps the document alone: no site header, footer, widgets, breadcrumb or contents. A plain style

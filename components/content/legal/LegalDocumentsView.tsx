@@ -1,12 +1,12 @@
 import { PageHead } from '@/components/common/PageHead';
-import { staticIslands } from '@/components/common/StaticIsland';
+import { staticIslands } from '@/components/islands';
 import { StaticPageHero } from '@/components/common/StaticPageHero';
 import { usePageText } from '@/components/content/usePageText';
 import type { LegalDocumentSummary } from '@/lib/server/content/list-legal-documents';
-import * as legalDocumentList from './LegalDocumentList';
+import * as legalDocumentList from './LegalDocumentList.island';
 
 /** The list is a static island: texts and plain links. */
-const LegalDocumentList = staticIslands(typeof window === 'undefined' ? legalDocumentList : null, () => import('./LegalDocumentList'))('LegalDocumentList');
+const LegalDocumentList = staticIslands(typeof window === 'undefined' ? legalDocumentList : null, () => import('./LegalDocumentList.island'))('LegalDocumentList');
 
 /** /legal-documents ↔ /yasal-dokumanlar: each document with its version and effective date. */
 export function LegalDocumentsView({ documents }: { documents: LegalDocumentSummary[] }) {

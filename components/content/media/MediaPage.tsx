@@ -2,19 +2,19 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/common/PageHead';
 import { PageSection } from '@/components/common/PageSection';
-import { staticIslands } from '@/components/common/StaticIsland';
+import { staticIslands } from '@/components/islands';
 import { StaticPageHero } from '@/components/common/StaticPageHero';
 import { usePageText } from '@/components/content/usePageText';
 import type { MediaSection } from '@/lib/domain/content';
 import { useLocale } from '@/lib/i18n';
 import { routePath } from '@/lib/routes';
-import * as mediaContent from './MediaContent';
-import * as mediaSectionNav from './MediaSectionNav';
+import * as mediaContent from './MediaContent.island';
+import * as mediaSectionNav from './MediaSectionNav.island';
 
-const MediaSectionNav = staticIslands(typeof window === 'undefined' ? mediaSectionNav : null, () => import('./MediaSectionNav'))('MediaSectionNav');
+const MediaSectionNav = staticIslands(typeof window === 'undefined' ? mediaSectionNav : null, () => import('./MediaSectionNav.island'))('MediaSectionNav');
 
 /** The islands of the sections' contents (MediaContent): static, nothing in them has work in the browser. */
-export const mediaContentIsland = staticIslands(typeof window === 'undefined' ? mediaContent : null, () => import('./MediaContent'));
+export const mediaContentIsland = staticIslands(typeof window === 'undefined' ? mediaContent : null, () => import('./MediaContent.island'));
 
 /**
  * The frame of the media center's pages: head, band (the section as the breadcrumb's leaf), section links, then

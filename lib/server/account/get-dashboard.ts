@@ -4,7 +4,7 @@ import { convert, money } from '../../domain/money';
 import type { RequestStatus } from '../../domain/request-state';
 import type { RequestSummary } from '../../schemas/request';
 import type { Database } from '../db/client';
-import { demandOffers, demands, reservations } from '../db/schema';
+import { requestOffers, requests, reservations } from '../db/schema';
 import { pricingTables } from '../freight/pricing-tables';
 import { requestSummaryColumns, toRequestSummary } from '../requests/request-row';
 
@@ -53,11 +53,11 @@ export function lastMonths(today: string, months: number): string[] {
 export async function getDashboard(db: Database, userId: string, now = new Date()): Promise<Dashboard> {
   const today = istanbulDay(now);
   const months = lastMonths(today, SPEND_MONTHS);
-  const own = eq(demands.userId, userId);
+  const own = eq(requests.userId, userId);
   const [requestCounts, reservationCounts, recentRequests, recentReservations, booked, departures, { fx }] = await Promise.all([
-    db.select({ status: demands.status, n: count() }).from(demands).where(own).groupBy(demands.status),
+    db.select({ status: requests.status, n: count() }).from(requests).where(own).groupBy(requests.status),
     db.select({ status: reservations.status, n: count() }).from(reservations).where(eq(reservations.userId, userId)).groupBy(reservations.status),
-    db.select(requestSummaryColumns).from(demands).where(own).orderBy(desc(demands.createdAt), desc(demands.id)).limit(5),
+    db.select(requestSummaryColumns).from(requests).where(own).orderBy(desc(requests.createdAt), desc(requests.id)).limit(5),
     db
       .select({ id: reservations.id, reference: reservations.reference, status: reservations.status, amount: reservations.amount, currency: reservations.currency, createdAt: reservations.createdAt })
       .from(reservations)
@@ -70,11 +70,11 @@ export async function getDashboard(db: Database, userId: string, now = new Date(
       .where(and(eq(reservations.userId, userId), ne(reservations.status, 'cancelled'), gte(reservations.createdAt, sql`${`${months[0]}-01`}::date`)))
       .groupBy(sql`1`, reservations.currency),
     db
-      .select({ requestId: demands.id, reference: demands.reference, offer: demandOffers.offer })
-      .from(demands)
-      .innerJoin(demandOffers, eq(demandOffers.id, demands.approvedOfferId))
-      .where(and(own, sql`${demands.status} in ('approved', 'converted')`, sql`(${demandOffers.offer} ->> 'departure') >= ${today}`))
-      .orderBy(sql`${demandOffers.offer} ->> 'departure'`)
+      .select({ requestId: requests.id, reference: requests.reference, offer: requestOffers.offer })
+      .from(requests)
+      .innerJoin(requestOffers, eq(requestOffers.id, requests.approvedOfferId))
+      .where(and(own, sql`${requests.status} in ('approved', 'converted')`, sql`(${requestOffers.offer} ->> 'departure') >= ${today}`))
+      .orderBy(sql`${requestOffers.offer} ->> 'departure'`)
       .limit(5),
     pricingTables(db, now.getTime()),
   ]);

@@ -3,7 +3,7 @@ import { istanbulDay } from '../../domain/business-date';
 import { sectionsFor, type AdminSectionKey } from '../../admin/admin-sections';
 import type { Role } from '../../auth/roles';
 import type { Database } from '../db/client';
-import { auditLog, chatConversations, contentEntries, demands, languages, payments, reservations, tariffs, users } from '../db/schema';
+import { auditLog, chatConversations, contentEntries, requests, languages, payments, reservations, tariffs, users } from '../db/schema';
 
 /** One card of the admin overview: the section and the number that needs attention there. */
 export interface OverviewCount {
@@ -18,7 +18,7 @@ const value = async (query: PromiseLike<{ value: number }[]>): Promise<number> =
 
 /** Each section's count: one small query, run only for the sections the viewer's roles open. */
 const counters: Partial<Record<AdminSectionKey, (db: Database, now: Date) => Promise<number>>> = {
-  requests: (db) => value(db.select({ value: count() }).from(demands).where(eq(demands.status, 'submitted'))),
+  requests: (db) => value(db.select({ value: count() }).from(requests).where(eq(requests.status, 'submitted'))),
   transfers: (db) => value(db.select({ value: count() }).from(payments).where(and(eq(payments.method, 'transfer'), eq(payments.status, 'underReview')))),
   reservations: (db) => value(db.select({ value: count() }).from(reservations).where(eq(reservations.status, 'paid'))),
   tariffs: (db, now) => value(db.select({ value: count() }).from(tariffs).where(sql`${tariffs.validTo} >= ${istanbulDay(now)}`)),

@@ -6,10 +6,21 @@ import { provinces } from '../db/schema';
 import { getTowns } from '../lookups/get-towns';
 import { companyActor } from './company-actor';
 import { getCompany } from './get-company';
-import type { CompanyInvoiceFormProps } from '../../../components/account/company/CompanyInvoiceForm';
+import type { Company } from '../../schemas/company';
+import type { Town } from '../../schemas/lookup';
 
 /** What the invoice-details screen renders with: the caller's company, the provinces, and the company province's districts. */
-export async function invoiceFormData(db: Database, principal: Principal): Promise<CompanyInvoiceFormProps> {
+export interface InvoiceFormData {
+  company: Company | null;
+  canEdit: boolean;
+  provinces: { id: number; name: string }[];
+  /** The districts of the company's province (server-rendered, so the saved district shows at once). */
+  initialDistricts: Town[];
+  /** Suggested for a caller without a company (an individual's record): their name and address. */
+  suggestion: { name: string; email: string };
+}
+
+export async function invoiceFormData(db: Database, principal: Principal): Promise<InvoiceFormData> {
   const answer = await getCompany(db, await companyActor(db, principal));
   const cityList = (await db.select({ id: provinces.id, name: provinces.name }).from(provinces).orderBy(asc(provinces.id))).sort((a, b) => compareTurkish(a.name, b.name));
   const provinceId = answer.company?.provinceId;

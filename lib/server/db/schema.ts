@@ -334,12 +334,12 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * A customer's request (demand), [M1]'s "request this offer" and [M2]'s request form. The search that
+ * A customer's request (talep; `Demand` in the API paths), [M1]'s "request this offer" and [M2]'s request form. The search that
  * produced it is kept as validated; the status follows lib/domain/request-state.ts and every change
  * writes an audit row in the same transaction.
  */
-export const demands = pgTable(
-  'demands',
+export const requests = pgTable(
+  'requests',
   {
     id: serial('id').primaryKey(),
     /** RQ-2026-000042, set in the creating transaction. */
@@ -358,7 +358,7 @@ export const demands = pgTable(
     service: varchar('service', { length: 32 }),
     /** The search as the server validated it (lib/schemas/freight.ts). */
     search: jsonb('search').$type<ValidFreightSearchRequest>().notNull(),
-    /** The offer the customer approved (one of demand_offers). */
+    /** The offer the customer approved (one of request_offers). */
     approvedOfferId: integer('approved_offer_id'),
     message: text('message').notNull().default(''),
     /** The client's key for this create: a retry with the same key returns the same request. */
@@ -366,11 +366,11 @@ export const demands = pgTable(
     ...timestamps,
   },
   (table) => [
-    index('demands_user_created_idx').on(table.userId, table.createdAt),
-    index('demands_company_created_idx').on(table.companyId, table.createdAt),
-    index('demands_status_idx').on(table.status, table.updatedAt),
-    uniqueIndex('demands_user_idempotency_idx').on(table.userId, table.idempotencyKey),
-    check('demands_status_check', sql`${table.status} in ('submitted', 'quoted', 'approved', 'converted', 'rejected', 'expired', 'cancelled')`),
+    index('requests_user_created_idx').on(table.userId, table.createdAt),
+    index('requests_company_created_idx').on(table.companyId, table.createdAt),
+    index('requests_status_idx').on(table.status, table.updatedAt),
+    uniqueIndex('requests_user_idempotency_idx').on(table.userId, table.idempotencyKey),
+    check('requests_status_check', sql`${table.status} in ('submitted', 'quoted', 'approved', 'converted', 'rejected', 'expired', 'cancelled')`),
   ],
 );
 
@@ -378,13 +378,13 @@ export const demands = pgTable(
  * A priced offer on a request: the instant offer it was created from (priced again on the server) or
  * one an operator added. Money in minor units of `currency`; `offer` is the full breakdown as shown.
  */
-export const demandOffers = pgTable(
-  'demand_offers',
+export const requestOffers = pgTable(
+  'request_offers',
   {
     id: serial('id').primaryKey(),
-    demandId: integer('demand_id')
+    requestId: integer('request_id')
       .notNull()
-      .references(() => demands.id),
+      .references(() => requests.id),
     source: varchar('source', { length: 8 }).$type<'instant' | 'operator'>().notNull(),
     tariffId: varchar('tariff_id', { length: 16 }),
     carrier: text('carrier').notNull(),
@@ -398,7 +398,7 @@ export const demandOffers = pgTable(
     createdBy: varchar('created_by', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('demand_offers_demand_idx').on(table.demandId), check('demand_offers_source_check', sql`${table.source} in ('instant', 'operator')`)],
+  (table) => [index('request_offers_request_idx').on(table.requestId), check('request_offers_source_check', sql`${table.source} in ('instant', 'operator')`)],
 );
 
 /**
@@ -412,7 +412,7 @@ export const uploadedFiles = pgTable(
     ownerId: varchar('owner_id', { length: 64 })
       .notNull()
       .references(() => users.id),
-    demandId: integer('demand_id').references(() => demands.id),
+    requestId: integer('request_id').references(() => requests.id),
     /** A document of a reservation (bill of lading draft, packing list, a transfer receipt …). */
     reservationId: integer('reservation_id').references((): AnyPgColumn => reservations.id),
     fileName: varchar('file_name', { length: 255 }).notNull(),
@@ -424,7 +424,7 @@ export const uploadedFiles = pgTable(
   },
   (table) => [
     index('uploaded_files_owner_idx').on(table.ownerId, table.createdAt),
-    index('uploaded_files_demand_idx').on(table.demandId),
+    index('uploaded_files_request_idx').on(table.requestId),
     index('uploaded_files_reservation_idx').on(table.reservationId),
   ],
 );
@@ -449,7 +449,7 @@ export const companyInvitations = pgTable(
 );
 
 /**
- * A booking made from an approved request ([M2]): one per request (the unique demand_id is what makes a
+ * A booking made from an approved request ([M2]): one per request (the unique request_id is what makes a
  * double conversion impossible), the amount fixed from the approved offer, in minor units. Status follows
  * lib/domain/reservation-state.ts; every change is audited in the same transaction.
  */
@@ -459,13 +459,13 @@ export const reservations = pgTable(
     id: serial('id').primaryKey(),
     /** BK-2026-000042, set in the creating transaction. */
     reference: varchar('reference', { length: 20 }).unique(),
-    demandId: integer('demand_id')
+    requestId: integer('request_id')
       .notNull()
       .unique()
-      .references(() => demands.id),
+      .references(() => requests.id),
     offerId: integer('offer_id')
       .notNull()
-      .references(() => demandOffers.id),
+      .references(() => requestOffers.id),
     userId: varchar('user_id', { length: 64 })
       .notNull()
       .references(() => users.id),

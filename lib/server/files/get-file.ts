@@ -1,7 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { notFound } from '../api/errors';
 import type { Database } from '../db/client';
-import { demands, reservations, uploadedFiles } from '../db/schema';
+import { requests, reservations, uploadedFiles } from '../db/schema';
 import { visibleReservations } from '../reservations/reservation-scope';
 import { seesAllRequests, visibleRequests, type RequestViewer } from '../requests/request-scope';
 
@@ -21,14 +21,14 @@ export async function getFile(db: Database, id: string, viewer: RequestViewer): 
   const [row] = await db
     .select({ fileName: uploadedFiles.fileName, mediaType: uploadedFiles.mediaType, content: uploadedFiles.content })
     .from(uploadedFiles)
-    .leftJoin(demands, eq(demands.id, uploadedFiles.demandId))
+    .leftJoin(requests, eq(requests.id, uploadedFiles.requestId))
     .leftJoin(reservations, eq(reservations.id, uploadedFiles.reservationId))
     .where(
       and(
         eq(uploadedFiles.id, id),
         or(
           eq(uploadedFiles.ownerId, viewer.userId),
-          seesAllRequests(viewer) ? sql`true` : or(and(sql`${demands.id} is not null`, visibleRequests(viewer)), and(sql`${reservations.id} is not null`, visibleReservations(viewer))),
+          seesAllRequests(viewer) ? sql`true` : or(and(sql`${requests.id} is not null`, visibleRequests(viewer)), and(sql`${reservations.id} is not null`, visibleReservations(viewer))),
         ),
       ),
     );

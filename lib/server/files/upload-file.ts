@@ -38,7 +38,7 @@ export async function uploadFile(db: Database, { ownerId, file, requestId }: Upl
     const [pending] = await tx
       .select({ n: count() })
       .from(uploadedFiles)
-      .where(and(eq(uploadedFiles.ownerId, ownerId), isNull(uploadedFiles.demandId), isNull(uploadedFiles.reservationId), gte(uploadedFiles.createdAt, sql`now() - interval '1 day'`)));
+      .where(and(eq(uploadedFiles.ownerId, ownerId), isNull(uploadedFiles.requestId), isNull(uploadedFiles.reservationId), gte(uploadedFiles.createdAt, sql`now() - interval '1 day'`)));
     if ((pending?.n ?? 0) >= MAX_FILES) throw conflict('files.tooMany');
     const [row] = await tx
       .insert(uploadedFiles)

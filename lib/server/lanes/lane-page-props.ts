@@ -5,7 +5,7 @@ import { customsNoteKey } from '../../lanes/customs';
 import { lanePageUrl } from '../../lanes/lane-slugs';
 import type { Locale } from '../../routes';
 import { searchErrorParts } from '../../search/search-translations';
-import { toPageText, type PageText } from '../../../components/content/page-text';
+import { toPageText, type PageText } from '@/lib/content/page-text';
 import { getDb } from '../db/client';
 import { laneDirectory } from './lane-directory';
 import { listFeaturedLanes } from './list-featured-lanes';

@@ -26,7 +26,7 @@ export async function submitTransfer(db: Database, viewer: RequestViewer, body: 
     const [file] = await tx
       .select({ id: uploadedFiles.id, mediaType: uploadedFiles.mediaType })
       .from(uploadedFiles)
-      .where(and(eq(uploadedFiles.id, body.receiptFileId), eq(uploadedFiles.ownerId, viewer.userId), isNull(uploadedFiles.demandId), isNull(uploadedFiles.reservationId)));
+      .where(and(eq(uploadedFiles.id, body.receiptFileId), eq(uploadedFiles.ownerId, viewer.userId), isNull(uploadedFiles.requestId), isNull(uploadedFiles.reservationId)));
     if (!file) throw badRequest('errors.validation', [{ field: 'receiptFileId', code: 'payments.receipt.unknown' }]);
     if (!receiptMediaTypes.includes(file.mediaType)) throw badRequest('errors.validation', [{ field: 'receiptFileId', code: 'payments.receipt.type' }]);
     await moveReservation(tx, { reservation, action: 'submitTransfer', actor: 'customer', actorId: viewer.userId, audit: { receiptFileId: file.id }, requestId });

@@ -4,7 +4,7 @@ import type { approveRequestBody, RequestSummary } from '../../schemas/request';
 import type { z } from 'zod';
 import { ApiError, conflict, notFound } from '../api/errors';
 import type { Database } from '../db/client';
-import { demandOffers } from '../db/schema';
+import { requestOffers } from '../db/schema';
 import { requestActorOf, type RequestViewer } from './request-scope';
 import { transitionRequest } from './request-transition';
 
@@ -29,9 +29,9 @@ export async function approveRequest(db: Database, { viewer, body, requestId }: 
     now,
     apply: async (tx, row) => {
       const [offer] = await tx
-        .select({ id: demandOffers.id, withdrawn: demandOffers.withdrawn, validUntil: demandOffers.validUntil, amount: demandOffers.totalAmount, currency: demandOffers.currency })
-        .from(demandOffers)
-        .where(and(eq(demandOffers.id, body.offerId), eq(demandOffers.demandId, row.id)));
+        .select({ id: requestOffers.id, withdrawn: requestOffers.withdrawn, validUntil: requestOffers.validUntil, amount: requestOffers.totalAmount, currency: requestOffers.currency })
+        .from(requestOffers)
+        .where(and(eq(requestOffers.id, body.offerId), eq(requestOffers.requestId, row.id)));
       if (!offer) throw notFound('requests.offer.notFound');
       if (offer.withdrawn) throw conflict('requests.offer.withdrawn');
       if (offer.validUntil < istanbulDay(now)) throw new ApiError(409, 'requests.offer.expired', { date: offer.validUntil });

@@ -7,7 +7,7 @@ import { ApiError, badRequest, underField } from '../api/errors';
 import { writeAudit } from '../audit';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/unique-violation';
-import { demandOffers, demands, uploadedFiles } from '../db/schema';
+import { requestOffers, requests, uploadedFiles } from '../db/schema';
 import type { Offer } from '../../schemas/freight';
 import { findOffer } from '../freight/find-offer';
 import { checkSearch } from '../freight/search-offers';
@@ -57,8 +57,8 @@ export async function createRequest(db: Database, { viewer, body, idempotencyKey
 async function requestOfKey(db: Database, viewer: RequestViewer, key: string): Promise<RequestSummary | null> {
   const [existing] = await db
     .select(requestSummaryColumns)
-    .from(demands)
-    .where(and(eq(demands.userId, viewer.userId), eq(demands.idempotencyKey, key)));
+    .from(requests)
+    .where(and(eq(requests.userId, viewer.userId), eq(requests.idempotencyKey, key)));
   return existing ? toRequestSummary(existing) : null;
 }
 
@@ -66,7 +66,7 @@ async function requestOfKey(db: Database, viewer: RequestViewer, key: string): P
 function insertRequest(db: Database, { viewer, body, idempotencyKey, requestId }: CreateRequestInput, offer: Offer | undefined): Promise<{ created: boolean; request: RequestSummary }> {
   return db.transaction(async (tx) => {
     const [inserted] = await tx
-      .insert(demands)
+      .insert(requests)
       .values({
         userId: viewer.userId,
         companyId: viewer.companyId,
@@ -79,16 +79,16 @@ function insertRequest(db: Database, { viewer, body, idempotencyKey, requestId }
         message: body.search.message ?? '',
         idempotencyKey: idempotencyKey ?? null,
       })
-      .returning({ id: demands.id, createdAt: demands.createdAt });
+      .returning({ id: requests.id, createdAt: requests.createdAt });
     if (!inserted) throw new Error('insert returned no row');
     const [row] = await tx
-      .update(demands)
+      .update(requests)
       .set({ reference: requestReference(inserted.id, inserted.createdAt) })
-      .where(eq(demands.id, inserted.id))
+      .where(eq(requests.id, inserted.id))
       .returning(requestSummaryColumns);
     if (offer) {
-      await tx.insert(demandOffers).values({
-        demandId: inserted.id,
+      await tx.insert(requestOffers).values({
+        requestId: inserted.id,
         source: 'instant',
         tariffId: offer.tariffId,
         carrier: offer.carrier,
@@ -103,15 +103,15 @@ function insertRequest(db: Database, { viewer, body, idempotencyKey, requestId }
     if (body.fileIds.length > 0) {
       const attached = await tx
         .update(uploadedFiles)
-        .set({ demandId: inserted.id })
-        .where(and(inArray(uploadedFiles.id, body.fileIds), eq(uploadedFiles.ownerId, viewer.userId), isNull(uploadedFiles.demandId)))
+        .set({ requestId: inserted.id })
+        .where(and(inArray(uploadedFiles.id, body.fileIds), eq(uploadedFiles.ownerId, viewer.userId), isNull(uploadedFiles.requestId)))
         .returning({ id: uploadedFiles.id });
       if (attached.length !== new Set(body.fileIds).size) throw badRequest('errors.validation', [{ field: 'fileIds', code: 'requests.files.unknown' }]);
     }
     await writeAudit(tx, {
       actorId: viewer.userId,
       action: 'request.create',
-      entity: 'demand',
+      entity: 'request',
       entityId: inserted.id,
       after: { status: 'submitted', service: body.service ?? null, tariffId: offer?.tariffId ?? null, total: offer?.total ?? null },
       requestId,

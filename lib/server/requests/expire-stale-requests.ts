@@ -24,14 +24,14 @@ export async function expireStaleRequests(db: Database, now = new Date()): Promi
     const result = (await tx.execute(sql`
       with stale as (
         select d.id, d.status
-        from demands d
+        from requests d
         where d.status in (${open})
-          and exists (select 1 from demand_offers o where o.demand_id = d.id and not o.withdrawn)
-          and not exists (select 1 from demand_offers o where o.demand_id = d.id and not o.withdrawn and o.valid_until >= ${today}::date)
+          and exists (select 1 from request_offers o where o.request_id = d.id and not o.withdrawn)
+          and not exists (select 1 from request_offers o where o.request_id = d.id and not o.withdrawn and o.valid_until >= ${today}::date)
         order by d.id
         for update of d skip locked
       )
-      update demands d
+      update requests d
       set status = 'expired', updated_at = ${now.toISOString()}::timestamptz
       from stale
       where d.id = stale.id
@@ -43,7 +43,7 @@ export async function expireStaleRequests(db: Database, now = new Date()): Promi
         expired.map((row) => ({
           actorId: null,
           action: 'request.expire',
-          entity: 'demand',
+          entity: 'request',
           entityId: String(row.id),
           before: { status: row.before },
           after: { status: 'expired', actor: 'system' },

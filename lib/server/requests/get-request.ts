@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { RequestDetail } from '../../schemas/request';
 import { notFound } from '../api/errors';
 import type { Database } from '../db/client';
-import { auditLog, demandOffers, demands, uploadedFiles, users } from '../db/schema';
+import { auditLog, requestOffers, requests, uploadedFiles, users } from '../db/schema';
 import { requestSummaryColumns, toRequestSummary } from './request-row';
 import { visibleRequests, type RequestViewer } from './request-scope';
 
@@ -14,22 +14,22 @@ const stateOf = (value: unknown): string | null => {
 /** One request with its offers, files and status history, if the viewer may see it (else 404: its existence stays hidden). */
 export async function getRequest(db: Database, viewer: RequestViewer, id: number): Promise<RequestDetail> {
   const [row] = await db
-    .select({ ...requestSummaryColumns, search: demands.search, message: demands.message, approvedOfferId: demands.approvedOfferId, email: users.email, firstName: users.firstName, lastName: users.lastName })
-    .from(demands)
-    .innerJoin(users, eq(users.id, demands.userId))
-    .where(and(eq(demands.id, id), visibleRequests(viewer)));
+    .select({ ...requestSummaryColumns, search: requests.search, message: requests.message, approvedOfferId: requests.approvedOfferId, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(requests)
+    .innerJoin(users, eq(users.id, requests.userId))
+    .where(and(eq(requests.id, id), visibleRequests(viewer)));
   if (!row) throw notFound('requests.notFound');
   const [offers, files, history] = await Promise.all([
-    db.select().from(demandOffers).where(eq(demandOffers.demandId, id)).orderBy(asc(demandOffers.id)),
+    db.select().from(requestOffers).where(eq(requestOffers.requestId, id)).orderBy(asc(requestOffers.id)),
     db
       .select({ id: uploadedFiles.id, fileName: uploadedFiles.fileName, mediaType: uploadedFiles.mediaType, sizeBytes: uploadedFiles.sizeBytes })
       .from(uploadedFiles)
-      .where(eq(uploadedFiles.demandId, id))
+      .where(eq(uploadedFiles.requestId, id))
       .orderBy(asc(uploadedFiles.createdAt)),
     db
       .select({ at: auditLog.createdAt, action: auditLog.action, before: auditLog.before, after: auditLog.after })
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'demand'), eq(auditLog.entityId, String(id))))
+      .where(and(eq(auditLog.entity, 'request'), eq(auditLog.entityId, String(id))))
       .orderBy(asc(auditLog.id)),
   ]);
   return {

@@ -3,24 +3,24 @@ import { REQUEST_AGE_HOURS, type RequestQueuePage, type RequestQueueRequest } fr
 import { forbidden } from '../api/errors';
 import type { Database } from '../db/client';
 import { foldedText, sqlFold } from '../db/list-filters';
-import { companies, demands, users } from '../db/schema';
+import { companies, requests, users } from '../db/schema';
 import { requestSummaryColumns, toRequestSummary } from './request-row';
 import { seesAllRequests, type RequestViewer } from './request-scope';
 
-const requestIdColumn = sql.raw('"demands"."id"');
+const requestIdColumn = sql.raw('"requests"."id"');
 
 const sortExpressions = {
-  waitingSince: demands.updatedAt,
-  createdAt: demands.createdAt,
-  readyDate: demands.readyDate,
+  waitingSince: requests.updatedAt,
+  createdAt: requests.createdAt,
+  readyDate: requests.readyDate,
 } as const;
 
 /** The queue's free text: reference, lane codes and place names, the customer's email, name and company, folded. */
 function textCondition(text: string): SQL {
   const { like, laneMatches, any } = foldedText(text);
   return any([
-    like(sqlFold(sql`coalesce(${demands.reference}, '')`)),
-    ...laneMatches([demands.origin, demands.destination]),
+    like(sqlFold(sql`coalesce(${requests.reference}, '')`)),
+    ...laneMatches([requests.origin, requests.destination]),
     like(sqlFold(sql`${users.email}`)),
     like(sqlFold(sql`${users.firstName} || ' ' || ${users.lastName}`)),
     like(sqlFold(sql`coalesce(${companies.name}, '')`)),
@@ -35,8 +35,8 @@ function textCondition(text: string): SQL {
 export async function listRequestQueue(db: Database, viewer: RequestViewer, request: RequestQueueRequest, now = new Date()): Promise<RequestQueuePage> {
   if (!seesAllRequests(viewer)) throw forbidden('requests.scope.forbidden');
   const conditions: SQL[] = [];
-  if (request.statuses.length > 0) conditions.push(inArray(demands.status, request.statuses));
-  if (request.age !== 'any') conditions.push(lt(demands.updatedAt, new Date(now.getTime() - REQUEST_AGE_HOURS[request.age] * 3_600_000)));
+  if (request.statuses.length > 0) conditions.push(inArray(requests.status, request.statuses));
+  if (request.age !== 'any') conditions.push(lt(requests.updatedAt, new Date(now.getTime() - REQUEST_AGE_HOURS[request.age] * 3_600_000)));
   if (request.text) conditions.push(textCondition(request.text));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const direction = request.sortDescending ? desc : asc;
@@ -45,21 +45,21 @@ export async function listRequestQueue(db: Database, viewer: RequestViewer, requ
     db
       .select({
         ...requestSummaryColumns,
-        service: demands.service,
+        service: requests.service,
         email: users.email,
         firstName: users.firstName,
         lastName: users.lastName,
         companyName: companies.name,
-        operatorOffers: sql<number>`(select count(*)::int from demand_offers o where o.demand_id = ${requestIdColumn} and o.source = 'operator' and not o.withdrawn)`,
+        operatorOffers: sql<number>`(select count(*)::int from request_offers o where o.request_id = ${requestIdColumn} and o.source = 'operator' and not o.withdrawn)`,
       })
-      .from(demands)
-      .innerJoin(users, eq(users.id, demands.userId))
-      .leftJoin(companies, eq(companies.id, demands.companyId))
+      .from(requests)
+      .innerJoin(users, eq(users.id, requests.userId))
+      .leftJoin(companies, eq(companies.id, requests.companyId))
       .where(where)
-      .orderBy(direction(sortExpressions[request.sortColumn]), direction(demands.id))
+      .orderBy(direction(sortExpressions[request.sortColumn]), direction(requests.id))
       .limit(request.pageSize)
       .offset((request.pageNumber - 1) * request.pageSize),
-    db.select({ value: count() }).from(demands).innerJoin(users, eq(users.id, demands.userId)).leftJoin(companies, eq(companies.id, demands.companyId)).where(where),
+    db.select({ value: count() }).from(requests).innerJoin(users, eq(users.id, requests.userId)).leftJoin(companies, eq(companies.id, requests.companyId)).where(where),
   ]);
   return {
     items: rows.map((row) => ({

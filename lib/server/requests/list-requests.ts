@@ -5,18 +5,18 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { forbidden } from '../api/errors';
 import type { Database } from '../db/client';
 import { foldedText, sqlFold, withinIstanbulDays } from '../db/list-filters';
-import { demands, users } from '../db/schema';
+import { requests, users } from '../db/schema';
 import { requestSummaryColumns, requestTotalTry, toRequestSummary } from './request-row';
 import { seesAllRequests, visibleRequests, type RequestViewer } from './request-scope';
 
 /** Lifecycle order for sorting by status (submitted first, the ends last). */
-const statusOrder = sql`case ${demands.status} when 'submitted' then 1 when 'quoted' then 2 when 'approved' then 3 when 'converted' then 4 when 'rejected' then 5 when 'expired' then 6 else 7 end`;
+const statusOrder = sql`case ${requests.status} when 'submitted' then 1 when 'quoted' then 2 when 'approved' then 3 when 'converted' then 4 when 'rejected' then 5 when 'expired' then 6 else 7 end`;
 
 const sortExpressions: Record<RequestSortColumn, SQL | AnyPgColumn> = {
-  createdAt: demands.createdAt,
-  updatedAt: demands.updatedAt,
-  readyDate: demands.readyDate,
-  reference: demands.reference,
+  createdAt: requests.createdAt,
+  updatedAt: requests.updatedAt,
+  readyDate: requests.readyDate,
+  reference: requests.reference,
   status: statusOrder,
   total: requestTotalTry,
 };
@@ -25,10 +25,10 @@ const sortExpressions: Record<RequestSortColumn, SQL | AnyPgColumn> = {
 function scopeCondition(viewer: RequestViewer, scope: RequestListRequest['scope']): SQL {
   switch (scope) {
     case 'mine':
-      return eq(demands.userId, viewer.userId);
+      return eq(requests.userId, viewer.userId);
     case 'company':
       if (!viewer.roles.some((role) => role === 'CompanyAdmin' || role === 'Admin')) throw forbidden('requests.scope.forbidden');
-      return viewer.companyId === null ? sql`false` : eq(demands.companyId, viewer.companyId);
+      return viewer.companyId === null ? sql`false` : eq(requests.companyId, viewer.companyId);
     case 'all':
       if (!seesAllRequests(viewer)) throw forbidden('requests.scope.forbidden');
       return sql`true`;
@@ -42,7 +42,7 @@ function scopeCondition(viewer: RequestViewer, scope: RequestListRequest['scope'
  */
 function textCondition(text: string, withOwner: boolean): SQL {
   const { like, laneMatches, any } = foldedText(text);
-  const conditions = [like(sqlFold(sql`coalesce(${demands.reference}, '')`)), ...laneMatches([demands.origin, demands.destination])];
+  const conditions = [like(sqlFold(sql`coalesce(${requests.reference}, '')`)), ...laneMatches([requests.origin, requests.destination])];
   if (withOwner) conditions.push(like(sqlFold(sql`${users.email}`)), like(sqlFold(sql`${users.firstName} || ' ' || ${users.lastName}`)));
   return any(conditions);
 }
@@ -54,11 +54,11 @@ function textCondition(text: string, withOwner: boolean): SQL {
  */
 export async function listRequests(db: Database, viewer: RequestViewer, request: RequestListRequest): Promise<RequestPage> {
   const conditions: SQL[] = [scopeCondition(viewer, request.scope), visibleRequests(viewer)];
-  if (request.statuses.length > 0) conditions.push(inArray(demands.status, request.statuses));
-  if (request.mode) conditions.push(eq(demands.mode, request.mode));
-  conditions.push(...withinIstanbulDays(demands.createdAt, request.createdFrom, request.createdTo));
-  if (request.origin) conditions.push(eq(demands.origin, request.origin));
-  if (request.destination) conditions.push(eq(demands.destination, request.destination));
+  if (request.statuses.length > 0) conditions.push(inArray(requests.status, request.statuses));
+  if (request.mode) conditions.push(eq(requests.mode, request.mode));
+  conditions.push(...withinIstanbulDays(requests.createdAt, request.createdFrom, request.createdTo));
+  if (request.origin) conditions.push(eq(requests.origin, request.origin));
+  if (request.destination) conditions.push(eq(requests.destination, request.destination));
   if (request.text) conditions.push(textCondition(request.text, request.scope !== 'mine'));
   const where = and(...conditions);
 
@@ -68,13 +68,13 @@ export async function listRequests(db: Database, viewer: RequestViewer, request:
   const [rows, [total]] = await Promise.all([
     db
       .select({ ...requestSummaryColumns, email: users.email, firstName: users.firstName, lastName: users.lastName })
-      .from(demands)
-      .innerJoin(users, eq(users.id, demands.userId))
+      .from(requests)
+      .innerJoin(users, eq(users.id, requests.userId))
       .where(where)
-      .orderBy(order, direction(demands.id))
+      .orderBy(order, direction(requests.id))
       .limit(request.pageSize)
       .offset((request.pageNumber - 1) * request.pageSize),
-    db.select({ value: count() }).from(demands).innerJoin(users, eq(users.id, demands.userId)).where(where),
+    db.select({ value: count() }).from(requests).innerJoin(users, eq(users.id, requests.userId)).where(where),
   ]);
   return {
     items: rows.map((row) => ({ ...toRequestSummary(row), owner: { email: row.email, fullName: [row.firstName, row.lastName].filter(Boolean).join(' ') } })),

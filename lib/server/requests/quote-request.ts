@@ -7,7 +7,7 @@ import type { Offer, ValidFreightSearchRequest } from '../../schemas/freight';
 import type { quoteRequestAnswer, quoteRequestBody } from '../../schemas/request';
 import { badRequest } from '../api/errors';
 import type { Database } from '../db/client';
-import { demandOffers, demands } from '../db/schema';
+import { requestOffers, requests } from '../db/schema';
 import { pricingTables } from '../freight/pricing-tables';
 import { emailNotices, recordNotice, type Notice } from '../notifications/notify';
 import { requestReference } from '../../domain/request-state';
@@ -70,17 +70,17 @@ export async function quoteRequest(db: Database, { viewer, body, requestId }: Qu
       const withdrawIds = [...new Set(body.withdrawOfferIds)];
       if (withdrawIds.length > 0) {
         const own = await tx
-          .select({ id: demandOffers.id })
-          .from(demandOffers)
-          .where(and(eq(demandOffers.demandId, row.id), inArray(demandOffers.id, withdrawIds)));
+          .select({ id: requestOffers.id })
+          .from(requestOffers)
+          .where(and(eq(requestOffers.requestId, row.id), inArray(requestOffers.id, withdrawIds)));
         if (own.length !== withdrawIds.length) throw badRequest('errors.validation', [{ field: 'withdrawOfferIds', code: 'requests.offer.unknown' }]);
-        await tx.update(demandOffers).set({ withdrawn: true }).where(and(eq(demandOffers.demandId, row.id), inArray(demandOffers.id, withdrawIds)));
+        await tx.update(requestOffers).set({ withdrawn: true }).where(and(eq(requestOffers.requestId, row.id), inArray(requestOffers.id, withdrawIds)));
       }
       const [instant] = await tx
-        .select({ offer: demandOffers.offer })
-        .from(demandOffers)
-        .where(and(eq(demandOffers.demandId, row.id), eq(demandOffers.source, 'instant')))
-        .orderBy(asc(demandOffers.id))
+        .select({ offer: requestOffers.offer })
+        .from(requestOffers)
+        .where(and(eq(requestOffers.requestId, row.id), eq(requestOffers.source, 'instant')))
+        .orderBy(asc(requestOffers.id))
         .limit(1);
       const request = quotedRequest(row);
       const added = [];
@@ -89,15 +89,15 @@ export async function quoteRequest(db: Database, { viewer, body, requestId }: Qu
         ...body.offers.map((input) => ({ kind: 'manual' as const, input })),
       ];
       for (const choice of chosen) {
-        const ids = (await tx.execute(sql`select nextval(pg_get_serial_sequence('demand_offers', 'id'))::int as id`)) as unknown as { rows: { id: number }[] };
+        const ids = (await tx.execute(sql`select nextval(pg_get_serial_sequence('request_offers', 'id'))::int as id`)) as unknown as { rows: { id: number }[] };
         const id = Number(ids.rows[0]?.id);
         const offer =
           choice.kind === 'tariff' ? choice.offer : buildOperatorOffer(request, choice.input, { tariffId: `OP-${id}`, instantBasis: instant?.offer.basis, rates: fx.rates, today });
         const [stored] = await tx
-          .insert(demandOffers)
+          .insert(requestOffers)
           .values({
             id,
-            demandId: row.id,
+            requestId: row.id,
             source: 'operator',
             tariffId: choice.kind === 'tariff' ? choice.offer.tariffId : null,
             carrier: offer.carrier,
@@ -122,7 +122,7 @@ export async function quoteRequest(db: Database, { viewer, body, requestId }: Qu
           createdAt: stored.createdAt.toISOString(),
         });
       }
-      const [reference] = await tx.select({ reference: demands.reference, createdAt: demands.createdAt }).from(demands).where(eq(demands.id, row.id));
+      const [reference] = await tx.select({ reference: requests.reference, createdAt: requests.createdAt }).from(requests).where(eq(requests.id, row.id));
       notices.push(
         await recordNotice(tx, {
           userId: row.userId,

@@ -1,33 +1,33 @@
 import { sql } from 'drizzle-orm';
 import type { RequestSummary } from '../../schemas/request';
-import { demands } from '../db/schema';
+import { requests } from '../db/schema';
 
 /**
  * The request's own columns, qualified by hand: drizzle leaves column names bare in an UPDATE's
  * RETURNING, where a bare "id" inside the subquery would be the offer's.
  */
-const requestIdColumn = sql.raw('"demands"."id"');
-const approvedOfferColumn = sql.raw('"demands"."approved_offer_id"');
+const requestIdColumn = sql.raw('"requests"."id"');
+const approvedOfferColumn = sql.raw('"requests"."approved_offer_id"');
 
 /** An offer's TRY equivalent (minor units), as its `offer` jsonb carries it. */
 const offerTry = sql`(o.offer->'totals'->'TRY'->>'amount')::bigint`;
 
 /** The columns of a request's summary; the total is the approved offer's, else the cheapest live one's (compared in TRY). */
 export const requestSummaryColumns = {
-  id: demands.id,
-  reference: demands.reference,
-  status: demands.status,
-  mode: demands.mode,
-  origin: demands.origin,
-  destination: demands.destination,
-  readyDate: demands.readyDate,
-  createdAt: demands.createdAt,
-  updatedAt: demands.updatedAt,
-  total: sql<RequestSummary['total']>`(select json_build_object('amount', o.total_amount, 'currency', o.currency) from demand_offers o where o.demand_id = ${requestIdColumn} and not o.withdrawn order by (o.id = ${approvedOfferColumn}) desc nulls last, ${offerTry} limit 1)`,
+  id: requests.id,
+  reference: requests.reference,
+  status: requests.status,
+  mode: requests.mode,
+  origin: requests.origin,
+  destination: requests.destination,
+  readyDate: requests.readyDate,
+  createdAt: requests.createdAt,
+  updatedAt: requests.updatedAt,
+  total: sql<RequestSummary['total']>`(select json_build_object('amount', o.total_amount, 'currency', o.currency) from request_offers o where o.request_id = ${requestIdColumn} and not o.withdrawn order by (o.id = ${approvedOfferColumn}) desc nulls last, ${offerTry} limit 1)`,
 };
 
 /** The same offer's total in TRY minor units (sorting across currencies). */
-export const requestTotalTry = sql`(select ${offerTry} from demand_offers o where o.demand_id = ${requestIdColumn} and not o.withdrawn order by (o.id = ${approvedOfferColumn}) desc nulls last, ${offerTry} limit 1)`;
+export const requestTotalTry = sql`(select ${offerTry} from request_offers o where o.request_id = ${requestIdColumn} and not o.withdrawn order by (o.id = ${approvedOfferColumn}) desc nulls last, ${offerTry} limit 1)`;
 
 type SummaryRow = {
   id: number;

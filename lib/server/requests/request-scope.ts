@@ -1,9 +1,9 @@
 import { eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '../../auth/roles';
 import type { Principal } from '../auth/authenticate';
-import { forbidden, unauthorized } from '../api/errors';
+import { forbidden } from '../api/errors';
 import { getDb, type Database } from '../db/client';
-import { demands, users } from '../db/schema';
+import { requests, users } from '../db/schema';
 
 /** Who is looking at requests, with the company the application (not the token) says they belong to. */
 export interface RequestViewer {
@@ -37,8 +37,8 @@ export const seesAllRequests = (viewer: RequestViewer) => viewer.roles.some((rol
  */
 export function visibleRequests(viewer: RequestViewer): SQL {
   if (seesAllRequests(viewer)) return sql`true`;
-  const own = eq(demands.userId, viewer.userId);
-  if (viewer.roles.includes('CompanyAdmin') && viewer.companyId !== null) return or(own, eq(demands.companyId, viewer.companyId)) as SQL;
+  const own = eq(requests.userId, viewer.userId);
+  if (viewer.roles.includes('CompanyAdmin') && viewer.companyId !== null) return or(own, eq(requests.companyId, viewer.companyId)) as SQL;
   return own;
 }
 
@@ -57,9 +57,8 @@ export function requestActorOf(viewer: RequestViewer, request: { userId: string;
   return seesAllRequests(viewer) ? 'operator' : null;
 }
 
-/** The signed-in caller of an endpoint, with the database and the requests they may see (401 without a caller). */
-export async function callerScope(principal: Principal | null): Promise<{ db: Database; viewer: RequestViewer }> {
-  if (!principal) throw unauthorized();
+/** The signed-in caller of an endpoint, with the database and the requests they may see. */
+export async function callerScope(principal: Principal): Promise<{ db: Database; viewer: RequestViewer }> {
   const db = await getDb();
   return { db, viewer: await requestViewer(db, principal) };
 }

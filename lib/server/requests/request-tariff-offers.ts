@@ -4,7 +4,7 @@ import type { RequestTariffOffers } from '../../schemas/admin-operations';
 import type { ValidFreightSearchRequest } from '../../schemas/freight';
 import { forbidden, notFound } from '../api/errors';
 import type { Database } from '../db/client';
-import { demands } from '../db/schema';
+import { requests } from '../db/schema';
 import { searchOffers } from '../freight/search-offers';
 import { seesAllRequests, visibleRequests, type RequestViewer } from './request-scope';
 
@@ -15,7 +15,7 @@ import { seesAllRequests, visibleRequests, type RequestViewer } from './request-
  */
 export async function requestTariffOffers(db: Database, viewer: RequestViewer, id: number, now = new Date()): Promise<RequestTariffOffers> {
   if (!seesAllRequests(viewer)) throw forbidden('requests.scope.forbidden');
-  const [row] = await db.select({ search: demands.search }).from(demands).where(and(eq(demands.id, id), visibleRequests(viewer)));
+  const [row] = await db.select({ search: requests.search }).from(requests).where(and(eq(requests.id, id), visibleRequests(viewer)));
   if (!row) throw notFound('requests.notFound');
   const today = istanbulDay(now);
   const search: ValidFreightSearchRequest = { ...row.search, readyDate: row.search.readyDate < today ? today : row.search.readyDate };

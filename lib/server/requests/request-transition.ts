@@ -4,7 +4,7 @@ import type { RequestSummary } from '../../schemas/request';
 import { ApiError, notFound } from '../api/errors';
 import { writeAudit } from '../audit';
 import type { Database } from '../db/client';
-import { demands } from '../db/schema';
+import { requests } from '../db/schema';
 import { requestSummaryColumns, toRequestSummary } from './request-row';
 import { visibleRequests, type RequestViewer } from './request-scope';
 
@@ -34,7 +34,7 @@ export interface TransitionInput<T> {
    * row: its checks (throwing an ApiError rolls everything back), extra columns to set, and what the
    * audit row records besides the statuses.
    */
-  apply?: (tx: Transaction, request: LockedRequest, to: RequestStatus) => Promise<{ set?: Partial<typeof demands.$inferInsert>; audit?: Record<string, unknown>; result?: T }>;
+  apply?: (tx: Transaction, request: LockedRequest, to: RequestStatus) => Promise<{ set?: Partial<typeof requests.$inferInsert>; audit?: Record<string, unknown>; result?: T }>;
   requestId?: string;
   now?: Date;
 }
@@ -54,18 +54,18 @@ export async function transitionRequest<T = undefined>(db: Database, input: Tran
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({
-        id: demands.id,
-        userId: demands.userId,
-        companyId: demands.companyId,
-        status: demands.status,
-        mode: demands.mode,
-        origin: demands.origin,
-        destination: demands.destination,
-        readyDate: demands.readyDate,
-        search: demands.search,
+        id: requests.id,
+        userId: requests.userId,
+        companyId: requests.companyId,
+        status: requests.status,
+        mode: requests.mode,
+        origin: requests.origin,
+        destination: requests.destination,
+        readyDate: requests.readyDate,
+        search: requests.search,
       })
-      .from(demands)
-      .where(and(eq(demands.id, id), visibleRequests(viewer)))
+      .from(requests)
+      .where(and(eq(requests.id, id), visibleRequests(viewer)))
       .for('update');
     if (!row) throw notFound('requests.notFound');
     const actor = input.actor(row);
@@ -74,15 +74,15 @@ export async function transitionRequest<T = undefined>(db: Database, input: Tran
     if (!next.ok) throw next.reason === 'notAllowed' ? new ApiError(403, 'requests.transition.notAllowed', { action }) : wrongState(row.status, action);
     const extra = (await input.apply?.(tx, row, next.to)) ?? {};
     const [updated] = await tx
-      .update(demands)
+      .update(requests)
       .set({ ...extra.set, status: next.to, updatedAt: now })
-      .where(eq(demands.id, id))
+      .where(eq(requests.id, id))
       .returning(requestSummaryColumns);
     if (!updated) throw new Error('update returned no row');
     await writeAudit(tx, {
       actorId: viewer.userId,
       action: `request.${action}`,
-      entity: 'demand',
+      entity: 'request',
       entityId: id,
       before: { status: row.status },
       after: { status: next.to, actor, ...extra.audit },

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { availableRequestActions, type RequestAction, type RequestStatus } from '../../domain/request-state';
 import type { Database } from '../db/client';
-import { demands } from '../db/schema';
+import { requests } from '../db/schema';
 import { requestActorOf, visibleRequests, type RequestViewer } from './request-scope';
 
 /** The actions the account screens offer (pricing and expiry are operations' tools). */
@@ -10,9 +10,9 @@ export const screenActions: readonly RequestAction[] = ['approve', 'convert', 'r
 /** What the viewer may do now with a request they can see: the state machine's answer for the viewer's actor. */
 export async function viewerRequestActions(db: Database, viewer: RequestViewer, id: number, status: RequestStatus): Promise<RequestAction[]> {
   const [row] = await db
-    .select({ userId: demands.userId, companyId: demands.companyId })
-    .from(demands)
-    .where(and(eq(demands.id, id), visibleRequests(viewer)));
+    .select({ userId: requests.userId, companyId: requests.companyId })
+    .from(requests)
+    .where(and(eq(requests.id, id), visibleRequests(viewer)));
   const actor = row ? requestActorOf(viewer, row) : null;
   return actor ? availableRequestActions(status, actor).filter((action) => screenActions.includes(action)) : [];
 }

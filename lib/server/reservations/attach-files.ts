@@ -21,7 +21,7 @@ export async function attachFiles(db: Database, viewer: RequestViewer, body: z.o
     const attached = await tx
       .update(uploadedFiles)
       .set({ reservationId: body.id })
-      .where(and(inArray(uploadedFiles.id, ids), eq(uploadedFiles.ownerId, viewer.userId), isNull(uploadedFiles.demandId), isNull(uploadedFiles.reservationId)))
+      .where(and(inArray(uploadedFiles.id, ids), eq(uploadedFiles.ownerId, viewer.userId), isNull(uploadedFiles.requestId), isNull(uploadedFiles.reservationId)))
       .returning({ id: uploadedFiles.id, fileName: uploadedFiles.fileName, mediaType: uploadedFiles.mediaType, sizeBytes: uploadedFiles.sizeBytes });
     if (attached.length !== ids.length) throw badRequest('errors.validation', [{ field: 'fileIds', code: 'requests.files.unknown' }]);
     await writeAudit(tx, { actorId: viewer.userId, action: 'reservation.attachFiles', entity: 'reservation', entityId: body.id, after: { fileIds: ids }, requestId });

@@ -7,7 +7,7 @@ import { ApiError, conflict } from '../api/errors';
 import { writeAudit } from '../audit';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/unique-violation';
-import { demandOffers, reservations } from '../db/schema';
+import { requestOffers, reservations } from '../db/schema';
 import { emailNotices, recordNotice, type Notice } from '../notifications/notify';
 import { requestActorOf, type RequestViewer } from '../requests/request-scope';
 import { transitionRequest } from '../requests/request-transition';
@@ -29,7 +29,7 @@ interface CreateReservationInput {
  * approved → converted by the request state machine (409 from any other state: a second, even a
  * simultaneous, conversion waits for the lock and then finds it converted); the reservation gets the
  * approved offer's total (never an amount from the caller), a BK reference and a transfer payment
- * reference from its id; both changes are audited, the customer notified. The unique demand_id is the
+ * reference from its id; both changes are audited, the customer notified. The unique request_id is the
  * last guard: a second reservation of the same request can't exist.
  *
  * With an idempotency key, a retry (the same key for the same request) answers the reservation the first
@@ -58,9 +58,9 @@ export async function createReservation(
       now,
       apply: async (tx, row) => {
         const [approved] = await tx
-          .select({ offerId: demandOffers.id, amount: demandOffers.totalAmount, currency: demandOffers.currency })
-          .from(demandOffers)
-          .where(sql`${demandOffers.id} = (select approved_offer_id from demands where id = ${row.id})`);
+          .select({ offerId: requestOffers.id, amount: requestOffers.totalAmount, currency: requestOffers.currency })
+          .from(requestOffers)
+          .where(sql`${requestOffers.id} = (select approved_offer_id from requests where id = ${row.id})`);
         if (!approved) throw conflict('reservations.noApprovedOffer');
         const ids = (await tx.execute(sql`select nextval(pg_get_serial_sequence('reservations', 'id'))::int as id`)) as unknown as { rows: { id: number }[] };
         const id = Number(ids.rows[0]?.id);
@@ -70,7 +70,7 @@ export async function createReservation(
           .values({
             id,
             reference,
-            demandId: row.id,
+            requestId: row.id,
             offerId: approved.offerId,
             userId: row.userId,
             companyId: row.companyId,
@@ -122,10 +122,10 @@ export async function createReservation(
 }
 
 /** The reservation an earlier call with this key made of this request, if the viewer may see it. */
-async function reservationOfKey(db: Database, viewer: RequestViewer, demandId: number, key: string): Promise<ReservationSummary | null> {
+async function reservationOfKey(db: Database, viewer: RequestViewer, requestId: number, key: string): Promise<ReservationSummary | null> {
   const [row] = await db
     .select({ id: reservations.id })
     .from(reservations)
-    .where(and(eq(reservations.demandId, demandId), eq(reservations.idempotencyKey, key), visibleReservations(viewer)));
+    .where(and(eq(reservations.requestId, requestId), eq(reservations.idempotencyKey, key), visibleReservations(viewer)));
   return row ? reservationSummaryById(db, row.id) : null;
 }

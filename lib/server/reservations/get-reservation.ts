@@ -3,7 +3,7 @@ import { availableReservationActions, type ReservationStatus } from '../../domai
 import type { ReservationDetail, ReservationParties } from '../../schemas/reservation';
 import { notFound } from '../api/errors';
 import type { Database } from '../db/client';
-import { auditLog, demandOffers, payments, reservations, uploadedFiles } from '../db/schema';
+import { auditLog, requestOffers, payments, reservations, uploadedFiles } from '../db/schema';
 import { paymentBankAccount } from '../payments/bank-account';
 import type { RequestViewer } from '../requests/request-scope';
 import { selectReservationSummaries, toReservationSummary } from './reservation-row';
@@ -37,9 +37,9 @@ export async function getReservation(db: Database, viewer: RequestViewer, id: nu
     .limit(1);
   if (!row) throw notFound('reservations.notFound');
   const [extra] = await db
-    .select({ parties: reservations.parties, cargoDescription: reservations.cargoDescription, carrier: demandOffers.carrier, transitDays: demandOffers.transitDays })
+    .select({ parties: reservations.parties, cargoDescription: reservations.cargoDescription, carrier: requestOffers.carrier, transitDays: requestOffers.transitDays })
     .from(reservations)
-    .innerJoin(demandOffers, eq(demandOffers.id, reservations.offerId))
+    .innerJoin(requestOffers, eq(requestOffers.id, reservations.offerId))
     .where(eq(reservations.id, id));
   const paymentRows = await db.select(paymentViewColumns).from(payments).where(eq(payments.reservationId, id)).orderBy(asc(payments.id));
   const documents = await db

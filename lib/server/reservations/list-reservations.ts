@@ -6,7 +6,7 @@ import type { ReservationPage, reservationListRequest } from '../../schemas/rese
 import { forbidden } from '../api/errors';
 import type { Database } from '../db/client';
 import { foldedText, sqlFold, withinIstanbulDays } from '../db/list-filters';
-import { demands, reservations, users } from '../db/schema';
+import { requests, reservations, users } from '../db/schema';
 import { seesAllRequests, type RequestViewer } from '../requests/request-scope';
 import { selectReservationSummaries, toReservationSummary } from './reservation-row';
 import { visibleReservations } from './reservation-scope';
@@ -17,7 +17,7 @@ type ListRequest = z.output<typeof reservationListRequest>;
 const statusOrder = sql`case ${reservations.status} when 'awaitingPayment' then 1 when 'paymentUnderReview' then 2 when 'paid' then 3 when 'confirmed' then 4 when 'inTransit' then 5 when 'delivered' then 6 else 7 end`;
 
 /** The booked offer's total in TRY minor units (as the offer's totals carry it): amounts compare across currencies. */
-const amountTry = sql`(select (o.offer->'totals'->'TRY'->>'amount')::bigint from demand_offers o where o.id = ${reservations.offerId})`;
+const amountTry = sql`(select (o.offer->'totals'->'TRY'->>'amount')::bigint from request_offers o where o.id = ${reservations.offerId})`;
 
 const sortExpressions: Record<ReservationSortColumn, SQL | AnyPgColumn> = {
   createdAt: reservations.createdAt,
@@ -50,8 +50,8 @@ function textCondition(text: string, withOwner: boolean): SQL {
   const conditions = [
     like(sqlFold(sql`coalesce(${reservations.reference}, '')`)),
     like(sqlFold(sql`${reservations.paymentReference}`)),
-    like(sqlFold(sql`coalesce(${demands.reference}, '')`)),
-    ...laneMatches([demands.origin, demands.destination]),
+    like(sqlFold(sql`coalesce(${requests.reference}, '')`)),
+    ...laneMatches([requests.origin, requests.destination]),
   ];
   if (withOwner) conditions.push(like(sqlFold(sql`${users.email}`)), like(sqlFold(sql`${users.firstName} || ' ' || ${users.lastName}`)));
   return any(conditions);
@@ -78,7 +78,7 @@ export async function listReservations(db: Database, viewer: RequestViewer, requ
     db
       .select({ n: count() })
       .from(reservations)
-      .innerJoin(demands, eq(demands.id, reservations.demandId))
+      .innerJoin(requests, eq(requests.id, reservations.requestId))
       .innerJoin(users, eq(users.id, reservations.userId))
       .where(where),
   ]);

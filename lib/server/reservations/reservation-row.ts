@@ -2,21 +2,21 @@ import { eq } from 'drizzle-orm';
 import type { ReservationStatus } from '../../domain/reservation-state';
 import type { ReservationSummary } from '../../schemas/reservation';
 import type { Database } from '../db/client';
-import { demands, reservations, users } from '../db/schema';
+import { requests, reservations, users } from '../db/schema';
 
 /** The columns of a reservation's summary (with its request and owner), selected explicitly. */
 export const reservationSummaryColumns = {
   id: reservations.id,
   reference: reservations.reference,
-  requestId: reservations.demandId,
-  requestReference: demands.reference,
+  requestId: reservations.requestId,
+  requestReference: requests.reference,
   status: reservations.status,
   amount: reservations.amount,
   currency: reservations.currency,
   paymentReference: reservations.paymentReference,
-  mode: demands.mode,
-  origin: demands.origin,
-  destination: demands.destination,
+  mode: requests.mode,
+  origin: requests.origin,
+  destination: requests.destination,
   email: users.email,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -30,7 +30,7 @@ type Executor = Pick<Database, 'select'>;
 
 /** The reservation rows joined to their request and owner. */
 export const selectReservationSummaries = (executor: Executor) =>
-  executor.select(reservationSummaryColumns).from(reservations).innerJoin(demands, eq(demands.id, reservations.demandId)).innerJoin(users, eq(users.id, reservations.userId));
+  executor.select(reservationSummaryColumns).from(reservations).innerJoin(requests, eq(requests.id, reservations.requestId)).innerJoin(users, eq(users.id, reservations.userId));
 
 export type ReservationSummaryRow = Awaited<ReturnType<ReturnType<typeof selectReservationSummaries>['execute']>>[number];
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { istanbulDay } from '../../domain/business-date';
 import { planMilestones } from '../../domain/tracking-view';
 import { writeAudit } from '../audit';
-import { demandOffers, reservations, shipments, trackingMilestones } from '../db/schema';
+import { requestOffers, reservations, shipments, trackingMilestones } from '../db/schema';
 import type { LockedReservation, Transaction } from '../reservations/reservation-transition';
 
 /** Today in Istanbul as an ISO date. */
@@ -17,9 +17,9 @@ export async function createShipmentForReservation(tx: Transaction, input: { res
   const { reservation, now = new Date() } = input;
   if (!reservation.reference) return null;
   const [source] = await tx
-    .select({ offer: demandOffers.offer, carrier: demandOffers.carrier, transitDays: demandOffers.transitDays, parties: reservations.parties })
+    .select({ offer: requestOffers.offer, carrier: requestOffers.carrier, transitDays: requestOffers.transitDays, parties: reservations.parties })
     .from(reservations)
-    .innerJoin(demandOffers, eq(demandOffers.id, reservations.offerId))
+    .innerJoin(requestOffers, eq(requestOffers.id, reservations.offerId))
     .where(eq(reservations.id, reservation.id));
   if (!source) return null;
   const { offer } = source;

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, max, or, sql } from 'drizzle-orm';
 import { addDays, istanbulDay } from '../../domain/business-date';
 import { WEEKS_AHEAD } from '../../domain/iso-week';
 import type { Database } from '../db/client';
-import { demands, reservations } from '../db/schema';
+import { requests, reservations } from '../db/schema';
 import { visibleRequests, type RequestViewer } from '../requests/request-scope';
 import { visibleReservations } from '../reservations/reservation-scope';
 import { searchVoyages, type Voyage } from './search-voyages';
@@ -26,21 +26,21 @@ const seaModes = ['SEA_LCL', 'SEA_FCL'] as const;
  * recently used first, each with its next sailings from today.
  */
 export async function bookingSailings(db: Database, viewer: RequestViewer, now = new Date()): Promise<BookingLane[]> {
-  const lastUsed = max(demands.updatedAt);
+  const lastUsed = max(requests.updatedAt);
   const lanes = await db
-    .select({ pol: demands.origin, pod: demands.destination, lastUsed })
-    .from(demands)
-    .leftJoin(reservations, eq(reservations.demandId, demands.id))
+    .select({ pol: requests.origin, pod: requests.destination, lastUsed })
+    .from(requests)
+    .leftJoin(reservations, eq(reservations.requestId, requests.id))
     .where(
       and(
-        inArray(demands.mode, [...seaModes]),
+        inArray(requests.mode, [...seaModes]),
         or(
-          and(eq(demands.status, 'approved'), visibleRequests(viewer)),
+          and(eq(requests.status, 'approved'), visibleRequests(viewer)),
           and(sql`${reservations.id} is not null`, sql`${reservations.status} <> 'cancelled'`, visibleReservations(viewer)),
         ),
       ),
     )
-    .groupBy(demands.origin, demands.destination)
+    .groupBy(requests.origin, requests.destination)
     .orderBy(desc(lastUsed))
     .limit(BOOKING_LANES);
   const today = istanbulDay(now);

@@ -5,7 +5,7 @@ import { RequestPricingView } from '@/components/admin/operations/RequestPricing
 import type { RequestTariffOffers } from '@/lib/schemas/admin-operations';
 import type { RequestDetail } from '@/lib/schemas/request';
 import { adminPage, type AdminPageProps } from '@/lib/server/admin/admin-page';
-import { companies, demands } from '@/lib/server/db/schema';
+import { companies, requests } from '@/lib/server/db/schema';
 import { locationNames } from '@/lib/server/freight/location-names';
 import { getRequest } from '@/lib/server/requests/get-request';
 import { recordLoader } from '@/lib/server/requests/record-page';
@@ -36,7 +36,7 @@ export const getServerSideProps = adminPage<PricingProps>(
     const open = request.status === 'submitted' || request.status === 'quoted';
     // The engine refuses some old searches (a place no longer known …): the screen then offers the manual form only.
     const tariff = open ? await requestTariffOffers(db, viewer, request.id).catch(() => null) : null;
-    const [company] = await db.select({ name: companies.name }).from(demands).innerJoin(companies, eq(companies.id, demands.companyId)).where(eq(demands.id, request.id));
+    const [company] = await db.select({ name: companies.name }).from(requests).innerJoin(companies, eq(companies.id, requests.companyId)).where(eq(requests.id, request.id));
     const names = await locationNames(db, [request.origin, request.destination, ...request.offers.flatMap(({ offer }) => [offer.origin, offer.destination]), ...(tariff?.offers ?? []).flatMap((offer) => [offer.origin, offer.destination])]);
     return { request, names, tariff, today: istanbulToday(), companyName: company?.name ?? null };
   }),

@@ -21,7 +21,7 @@ function placeOf(code: string, name: string): LocationChoice {
 
 /**
  * /my-account/requests/filter ↔ /hesabim/talepler/filtre: the filter form, filled from the query string
- * (the list's current filters); it leads to the filtered list, or back to the company list (?for=allDemands).
+ * (the list's current filters); it leads to the filtered list, or back to the company list (?for=allRequests).
  */
 export default function RequestsFilterPage({ initial, target, places, ...props }: ProtectedPageProps & Partial<RequestsFilterProps>) {
   return (
@@ -33,7 +33,7 @@ export default function RequestsFilterPage({ initial, target, places, ...props }
 
 export const getServerSideProps = protectedPage<RequestsFilterProps>(['pages', 'account', 'search'], ['requestsFilter'], accountScreenRoles.requestsFilter, async (context, user) => {
   const initial = parseListQuery(context.query);
-  const target: FilterTarget = context.query.for === 'allDemands' && user.roles.some((role) => role === 'CompanyAdmin' || role === 'Admin') ? 'allDemands' : 'requestsFilterOn';
+  const target: FilterTarget = context.query.for === 'allRequests' && user.roles.some((role) => role === 'CompanyAdmin' || role === 'Admin') ? 'allRequests' : 'requestsFilterOn';
   const codes = [initial.origin, initial.destination].filter((code): code is string => Boolean(code));
   const names = codes.length > 0 ? await locationNames(await getDb(), codes) : {};
   return { initial, target, places: Object.fromEntries(codes.map((code) => [code, placeOf(code, names[code] ?? code)])) };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { freightSearchRequest } from '@/lib/schemas/freight';
 import { fieldErrors } from '@/lib/schemas/errors';
 import { decodeSearch, encodeSearch, toFreightRequest } from '@/lib/search/search-request';
-import { emptyDimensionRow, initialSearchData, type SearchData } from '@/store/search';
+import { emptyDimensionRow, initialSearchData, type SearchData } from '@/lib/search/search-data';
 
 const filled: SearchData = {
   ...initialSearchData,

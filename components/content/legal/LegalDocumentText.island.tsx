@@ -1,32 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import { useTranslation } from 'next-i18next/pages';
 import { Markdown } from '@/components/content/Markdown';
-import { useLocale } from '@/lib/i18n';
 import type { LegalDocument } from '@/lib/server/content/load-legal-document';
-import { formatDay } from './format-day';
-
-/** A legal document's version and effective date, with the print button. */
-export function LegalDocumentFacts({ document }: { document: LegalDocument }) {
-  const { t } = useTranslation('content');
-  const locale = useLocale();
-  return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', pb: 1.2, borderBottom: 1, borderColor: 'divider' }}>
-      <Typography component="p" data-testid="legal-facts" sx={{ fontWeight: 700 }}>
-        {document.version && <span data-testid="legal-version">{t('legal.version', { version: document.version })}</span>}
-        {document.version && document.effectiveFrom && ' · '}
-        {document.effectiveFrom && <span data-testid="legal-effective">{t('legal.effectiveFrom', { date: formatDay(document.effectiveFrom, locale) })}</span>}
-      </Typography>
-      <Button variant="outlined" startIcon={<PrintOutlinedIcon />} onClick={() => window.print()} data-print="hide">
-        {t('legal.print')}
-      </Button>
-    </Box>
-  );
-}
 
 /** A legal document's contents (links to its headings) beside its text. */
 export function LegalDocumentText({ document }: { document: LegalDocument }) {

@@ -17,8 +17,11 @@ type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 /** Events that show the visitor turning to the island: its code starts loading. */
 const intentEvents = ['pointerover', 'touchstart', 'focusin', 'keydown'] as const;
 
-/** An id React's useId made (MUI's fields without an id of their own): another one in the component's own render. */
-const generatedId = /^(?:«[rR][^»]*»|:[rR][^:]*:|_[rR]_[0-9a-z]*_)$/;
+/**
+ * An id React's useId made (MUI's fields without an id of their own): another one in the component's own render.
+ * React's format is pinned by tests/islands/framework-internals.test.ts.
+ */
+export const generatedId = /^(?:«[rR][^»]*»|:[rR][^:]*:|_[rR]_[0-9a-z]*_)$/;
 
 /**
  * What an element is, in words that hold for the server's markup and the component's own elements alike:
@@ -105,7 +108,7 @@ export class EarlyInput {
    * Watches the server's markup in `box`: `begin` on the first sign of intent. Returns the way to stop. What the
    * visitor did before this (before the page hydrated, when nothing listened yet) is taken from the markup itself:
    * the fields whose values differ from the server's, the focus, and the button the head script saw pressed
-   * (components/common/early-click.ts); each is a sign of intent too.
+   * (early-click.ts); each is a sign of intent too.
    */
   listen(box: HTMLElement, begin: () => void): () => void {
     const onIntent = () => startTransition(begin);

@@ -8,9 +8,7 @@ import { useLocale } from '@/lib/i18n';
 import { countryName } from '@/lib/lanes/format';
 import { lanePageTarget, type LaneSlugs } from '@/lib/lanes/lane-slugs';
 import type { Locale } from '@/lib/routes';
-import type { LaneCard as LaneCardData } from '@/lib/server/lanes/list-featured-lanes';
 import type { LaneEntry } from '@/lib/server/lanes/list-lanes';
-import { LaneCardGrid } from './LaneCardGrid';
 
 interface CountryRow {
   code: string;
@@ -29,19 +27,6 @@ function LaneLink({ slugs, children }: { slugs: LaneSlugs; children: ReactNode }
     <RouteLink to={target.to} subPath={target.subPath} variant="body2">
       {children}
     </RouteLink>
-  );
-}
-
-/** The route index's 15 featured lanes as cards, under their heading. */
-export function FeaturedLanes({ featured }: { featured: LaneCardData[] }) {
-  const { t } = useTranslation('lanes');
-  return (
-    <>
-      <Typography component="h2" variant="h3" sx={{ mb: 1.2, fontSize: { xs: '1.4rem', md: '1.7rem' } }}>
-        {t('index.featured')}
-      </Typography>
-      <LaneCardGrid cards={featured} />
-    </>
   );
 }
 

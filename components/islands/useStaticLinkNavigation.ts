@@ -1,6 +1,6 @@
 import { useRouter, type NextRouter } from 'next/router';
 import { useEffect } from 'react';
-import { CLIENT_LINK_ATTRIBUTE } from './NextLink';
+import { CLIENT_LINK_ATTRIBUTE } from '@/components/common/NextLink';
 import { isPlainSiteLinkClick } from './plain-link-click';
 
 /** The language of a path of the site: its prefix (/en/…), or the default language without one. */
@@ -9,7 +9,7 @@ function localeOfPath(path: string, router: Pick<NextRouter, 'locales' | 'defaul
 }
 
 /**
- * Links of the router in markup the browser keeps without its code (the islands of components/common/StaticIsland.tsx)
+ * Links of the router in markup the browser keeps without its code (the islands of StaticIsland.tsx)
  * are followed by the router, as next/link follows them once hydrated: a plain left click on such a link (NextLink
  * marks it) navigates without a page load. A hydrated link has handled its click already (the event is
  * prevented); any other than a plain click on a link of the site is the browser's (isPlainSiteLinkClick).

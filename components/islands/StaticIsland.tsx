@@ -9,15 +9,18 @@ import { useLocale } from '@/lib/i18n';
  * the browser; their components' rendering was a large share of the main-thread work that held a
  * phone's first interaction back.
  *
- * The page imports the island's module and hands it over only inside a `typeof window === 'undefined'`
- * branch: Next's compiler makes `typeof window` a constant in the browser's build, which drops the branch
- * and with it the module (it has no side effects) from the page's first load. In the
+ * The page imports the island's module and hands it over written as `typeof window === 'undefined' ? module : null`,
+ * in its own module: Next's compiler makes `typeof window` a constant in the browser's build, which drops the branch
+ * and with it the module (it has no side effects) from the page's first load. A helper can't write it for the page: a
+ * module passed to a function is used, and stays in the build (lint/islands.mjs accepts that one form). In the
  * browser, the island hydrated from the server's HTML keeps that HTML. An island mounted later (a
  * client-side navigation), or one whose props or language have changed since (the same page with other
  * props, the language switch), renders the component, loaded with `load` on demand.
  *
  * An island's component holds nothing the browser must run: the router follows its links
- * (useStaticLinkNavigation), and MUI's focus ring comes from globals.css. Its component renders in the site's
+ * (useStaticLinkNavigation), and MUI's focus ring comes from globals.css. Its module is named `*.island.tsx`, where
+ * lint refuses event handlers and hooks that work only in the browser; an island that comes alive on intent has a
+ * module of its own without that name. Its component renders in the site's
  * MUI frame, which arrives with its code (load-framed.ts). It holds no next/head either (PageHead, JsonLd): the head manager
  * would drop tags that no hydrated component renders.
  */
@@ -33,7 +36,7 @@ export function markHydrated() {
  * An island that comes alive on intent: a component that does have work in the browser (a form) but none before
  * the visitor turns to it. Its markup stays the server's, without its code, until a pointer over it, a touch, a
  * focus or a key inside it; then its component renders in place of the markup, and what the visitor did in the
- * markup meanwhile is handed over (components/common/early-input.ts). `atOnce` says when the server's markup
+ * markup meanwhile is handed over (early-input.ts). `atOnce` says when the server's markup
  * can't stand for the component with these props (its first render in the browser would differ): then it comes
  * alive at once.
  */

@@ -9,8 +9,8 @@ import { theme } from '@/styles/theme';
 
 /**
  * The MUI frame the server renders every page in: the emotion cache whose styles `_document` writes into the
- * head, the theme, the baseline styles and the classes of what hydrates without MUI (styles/frame-styles.ts). The browser's app never imports it (pages/_app.tsx): what hydrates
- * there brings its own frame when it renders MUI (components/common/MuiFrame.tsx), and the baseline styles
+ * head, the theme, the baseline styles and the classes of what hydrates without MUI (styles/frame-styles.ts). The browser's app never imports it (AppFrame.tsx): what hydrates
+ * there brings its own frame when it renders MUI (MuiFrame.tsx), and the baseline styles
  * stay in the head as the server wrote them.
  */
 export function ServerFrame({ emotionCache, children }: { emotionCache?: EmotionCache; children: ReactNode }) {

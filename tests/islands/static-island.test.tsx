@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock }
 import { InPage, settle, warmUpMuiFrame } from './island-kit';
 
 /**
- * Static islands (components/common/StaticIsland.tsx): the server renders the component; the browser keeps that
+ * Static islands (components/islands/StaticIsland.tsx): the server renders the component; the browser keeps that
  * markup on hydration without loading the component, and renders the component itself (loaded on demand)
  * when the island is mounted later, when its props or language change, or when there was no markup to keep.
  */
@@ -18,12 +18,12 @@ function Greeting({ name }: { name: string }) {
 }
 const greetingModule = { Greeting };
 
-type Island = typeof import('@/components/common/StaticIsland');
+type Island = typeof import('@/components/islands/StaticIsland');
 
 /** A fresh StaticIsland module (its "still hydrating" flag starts true in a browser) and the island of Greeting. */
 async function freshIsland(serverModule: typeof greetingModule | null, load: Mock<() => Promise<typeof greetingModule>>) {
   vi.resetModules();
-  const island: Island = await import('@/components/common/StaticIsland');
+  const island: Island = await import('@/components/islands/StaticIsland');
   const GreetingIsland = island.staticIslands(serverModule, load)('Greeting');
   const page = (name: string, locale = 'tr') => (
     <InPage locale={locale}>

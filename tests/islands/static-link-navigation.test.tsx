@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import type { NextRouter } from 'next/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useStaticLinkNavigation } from '@/components/common/useStaticLinkNavigation';
+import { useStaticLinkNavigation } from '@/components/islands';
 
 /** Links in markup kept without its code (islands) are followed by the router, as next/link follows them once hydrated. */
 

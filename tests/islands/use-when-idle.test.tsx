@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useWhenIdle } from '@/components/common/useWhenIdle';
+import { useWhenIdle } from '@/components/islands';
 
 /** useWhenIdle: the lazy parts (toasts, lookups, the place autocomplete) start when the page is idle, once. */
 describe('useWhenIdle', () => {

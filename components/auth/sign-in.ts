@@ -1,6 +1,6 @@
 import { BrowserAuthError, CacheLookupPolicy, PublicClientApplication, type AuthenticationResult } from '@azure/msal-browser';
-import type { Locale } from '../routes';
-import { apiScope, authorityFor, identity, msalConfiguration, popupWindowAttributes, type Flow } from './msal-config';
+import type { Locale } from '@/lib/routes';
+import { apiScope, authorityFor, identity, msalConfiguration, popupWindowAttributes, type Flow } from '@/lib/auth/msal-config';
 import { assignRegistrationChannel, login, logout } from './session-actions';
 
 /** Why an interactive sign-in did not end in a session (each has a localized message). */

@@ -15,11 +15,11 @@ export function InPage({ locale = 'tr', children }: { locale?: string; children:
 }
 
 /**
- * An island's live component arrives with the site's MUI frame (components/common/load-framed.ts): its first
+ * An island's live component arrives with the site's MUI frame (components/islands/load-framed.ts): its first
  * import in a test run takes longer than `settle` waits, so the island tests import it once beforehand.
  */
 export async function warmUpMuiFrame() {
-  await import('@/components/common/MuiFrame');
+  await import('@/components/islands/MuiFrame');
 }
 
 export async function settle() {

@@ -1,5 +1,5 @@
-import { api } from '../client/api';
-import { matchRegistrationChannel } from '../domain/registration-channel';
+import { api } from '@/lib/client/api';
+import { matchRegistrationChannel } from '@/lib/domain/registration-channel';
 import { hasStaleToken, useSession } from '@/store/session';
 
 /**

@@ -4,7 +4,7 @@ import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { PageHero } from '@/components/common/PageHero';
+import { PageHero } from '@/components/common/PageHero.island';
 import { RouteButton } from '@/components/common/RouteLink';
 import { Markdown } from '@/components/content/Markdown';
 import type { BlogPostPage } from '@/lib/server/content/blog-post';

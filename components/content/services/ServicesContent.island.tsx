@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import NextLink from '@/components/common/NextLink';
 import { useTranslation } from 'next-i18next/pages';
-import { PageHero } from '@/components/common/PageHero';
+import { PageHero } from '@/components/common/PageHero.island';
 import { RouteButton } from '@/components/common/RouteLink';
 import { PageBody } from '@/components/content/PageText';
 import { usePageText } from '@/components/content/usePageText';

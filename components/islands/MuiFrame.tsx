@@ -6,9 +6,9 @@ import { theme } from '@/styles/theme';
 
 /**
  * The site's MUI frame in the browser: the theme and the one emotion cache of the page. The app itself hydrates
- * without MUI (pages/_app.tsx: the server renders its frame, components/layout/ServerFrame.tsx); a part that
+ * without MUI (AppFrame.tsx: the server renders its frame, ServerFrame.tsx); a part that
  * renders MUI components in the browser brings this frame with its own code: an island coming alive
- * (components/common/StaticIsland.tsx), a dialog opened, a page of the account or admin area.
+ * (StaticIsland.tsx), a dialog opened, a page of the account or admin area.
  *
  * The cache takes over the styles the server rendered into the head (emotion reads their ids from their
  * `data-emotion` attribute), so none is inserted twice.

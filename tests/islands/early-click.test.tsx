@@ -3,12 +3,12 @@ import { act, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useEarlyClickHandover } from '@/components/common/early-click';
+import { useEarlyClickHandover } from '@/components/islands';
 import { COOKIE_CHOICE_BUTTON } from '@/lib/cookie-choice-script';
 import { EARLY_CLICK_KEY, earlyClickScript } from '@/lib/early-click-script';
 
 /**
- * A button pressed before the page hydrated (lib/early-click-script.js, components/common/early-click.ts): the
+ * A button pressed before the page hydrated (lib/early-click-script.js, components/islands/early-click.ts): the
  * head script keeps it, and the app clicks it once the page has hydrated — unless React listened already at the
  * press (it handled it) or the button has no behaviour the page's code adds.
  */

@@ -7,7 +7,7 @@ import { InPage, settle, warmUpMuiFrame } from './island-kit';
 import { earlyClickScript } from '@/lib/early-click-script';
 
 /**
- * Islands that come alive on intent (StaticIsland's intent option, components/common/early-input.ts): the browser
+ * Islands that come alive on intent (StaticIsland's intent option, components/islands/early-input.ts): the browser
  * keeps the server's markup without the component's code until the visitor turns to it, then renders the
  * component in its place and hands it what was typed, ticked, clicked and focused in the markup before.
  */
@@ -49,7 +49,7 @@ type Load = Mock<() => Promise<typeof formModule>>;
 
 async function freshModule(serverModule: typeof formModule | null, load: Load, atOnce = false, near?: string) {
   vi.resetModules();
-  const island = await import('@/components/common/StaticIsland');
+  const island = await import('@/components/islands/StaticIsland');
   const Form = island.staticIslands(serverModule, load)('QuoteForm', { atOnce: () => atOnce, near });
   const page = (
     <InPage>
@@ -208,7 +208,7 @@ describe('islands that come alive on intent', () => {
     const pickerModule = { PortPicker };
     const islandOf = async (serverModule: typeof pickerModule | null, loadPicker: () => Promise<typeof pickerModule>) => {
       vi.resetModules();
-      const island = await import('@/components/common/StaticIsland');
+      const island = await import('@/components/islands/StaticIsland');
       const Picker = island.staticIslands(serverModule, loadPicker)('PortPicker', { atOnce: () => false });
       return { island, page: <InPage><Picker /></InPage> };
     };
@@ -330,7 +330,7 @@ describe('islands that come alive on intent', () => {
       return <output>{String(useTheme().layout?.headerHeight)}</output>;
     }
     vi.resetModules();
-    const island = await import('@/components/common/StaticIsland');
+    const island = await import('@/components/islands/StaticIsland');
     island.markHydrated();
     const Live = island.staticIslands(null, async () => ({ HeaderHeight }))('HeaderHeight');
     const { createRoot } = await import('react-dom/client');

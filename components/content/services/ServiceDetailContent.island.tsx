@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { PageHero } from '@/components/common/PageHero';
+import { PageHero } from '@/components/common/PageHero.island';
 import { RouteButton } from '@/components/common/RouteLink';
 import { Markdown } from '@/components/content/Markdown';
 import type { ServicePageContent } from '@/lib/server/content/load-service-page';

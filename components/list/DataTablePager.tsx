@@ -1,0 +1,37 @@
+import TablePagination from '@mui/material/TablePagination';
+import { useTranslation } from 'next-i18next/pages';
+import { pagerButtonKey, zeroBasedPage } from '@/lib/list/data-table';
+
+/** A page of a list and what changing it does (pages count from 1). */
+export interface DataTablePaging {
+  totalCount: number;
+  pageNumber: number;
+  pageSize: number;
+  pageSizes: readonly number[];
+  onPage: (pageNumber: number) => void;
+  onPageSize: (pageSize: number) => void;
+}
+
+/**
+ * The pager of the list tables (admin and account): page and page size, every text in the page's language
+ * (namespace `common`, `table.*`: rows per page, "x–y of z", the names of the previous/next buttons). Its toolbar
+ * wraps on a phone instead of widening the page.
+ */
+export function DataTablePager({ totalCount, pageNumber, pageSize, pageSizes, onPage, onPageSize }: DataTablePaging) {
+  const { t } = useTranslation('common');
+  return (
+    <TablePagination
+      component="div"
+      count={totalCount}
+      page={zeroBasedPage(pageNumber)}
+      rowsPerPage={pageSize}
+      rowsPerPageOptions={[...pageSizes]}
+      onPageChange={(_event, page) => onPage(page + 1)}
+      onRowsPerPageChange={(event) => onPageSize(Number(event.target.value))}
+      labelRowsPerPage={t('table.rowsPerPage')}
+      labelDisplayedRows={({ from, to, count }) => t('table.displayedRows', { from, to, count })}
+      getItemAriaLabel={(button) => t(pagerButtonKey(button))}
+      sx={{ '.MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 0.5, sm: 1 } } }}
+    />
+  );
+}
