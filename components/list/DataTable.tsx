@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Collapse from '@mui/material/Collapse';
 import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -13,9 +12,7 @@ import { Fragment, type Key, type ReactNode } from 'react';
 import { SortHeader } from '@/components/common/SortHeader';
 import { visuallyHidden } from '@/components/common/visually-hidden';
 import { columnDisplay, type ColumnBreakpoint, type ColumnSort } from '@/lib/list/data-table';
-import { DataTablePager, type DataTablePaging } from './DataTablePager';
 
-export type { DataTablePaging } from './DataTablePager';
 export { columnSorter, type ColumnSort } from '@/lib/list/data-table';
 
 /** A style object (the `sx` of MUI without its function and array forms, so styles can be merged by spreading). */
@@ -58,11 +55,15 @@ export interface DataTableProps<Row> {
   empty?: ReactNode;
   /** A load is running: the bar over the table, `aria-busy`, and no empty line meanwhile. Omitted: no bar. */
   loading?: boolean;
-  /** Rows that open to more: the content under a row and whether it is open. */
+  /** Rows that open to more: whether a row is open, and what its detail row holds (its own Collapse, for the motion). */
   detail?: { open: (row: Row) => boolean; content: (row: Row) => ReactNode };
   /** What phones (below md) see instead of the table, e.g. cards; the pager stays under both. */
   cards?: ReactNode;
-  paging?: DataTablePaging;
+  /**
+   * The list's pager (DataTablePager), under the table and the cards: a slot, so that a table without pages doesn't
+   * carry MUI's pagination with its menus.
+   */
+  pager?: ReactNode;
   hover?: boolean;
   /** Styles of the table (a fixed layout, denser cells). */
   tableSx?: Sx;
@@ -104,7 +105,7 @@ function Cells<Row>({ row, columns }: { row: Row; columns: readonly DataColumn<R
  * empty line, the loading bar and the pager with its texts in the page's language. On a phone the table scrolls
  * sideways inside its container, leaves out the columns marked `from`, or gives way to `cards`.
  */
-export function DataTable<Row>({ rows, columns, rowKey, rowProps, label, caption, testId, empty, loading, detail, cards, paging, hover = true, tableSx, sx }: DataTableProps<Row>) {
+export function DataTable<Row>({ rows, columns, rowKey, rowProps, label, caption, testId, empty, loading, detail, cards, pager, hover = true, tableSx, sx }: DataTableProps<Row>) {
   const { t } = useTranslation('common');
   return (
     <Box sx={sx} aria-busy={loading}>
@@ -125,9 +126,7 @@ export function DataTable<Row>({ rows, columns, rowKey, rowProps, label, caption
                   {detail && (
                     <TableRow>
                       <TableCell colSpan={columns.length} sx={{ py: 0, ...(open ? {} : { borderBottom: 'none' }) }}>
-                        <Collapse in={open} unmountOnExit>
-                          {detail.content(row)}
-                        </Collapse>
+                        {detail.content(row)}
                       </TableCell>
                     </TableRow>
                   )}
@@ -143,7 +142,7 @@ export function DataTable<Row>({ rows, columns, rowKey, rowProps, label, caption
         </Table>
       </TableContainer>
       {cards && <Box sx={{ display: { xs: 'block', md: 'none' } }}>{cards}</Box>}
-      {paging && <DataTablePager {...paging} />}
+      {pager}
     </Box>
   );
 }

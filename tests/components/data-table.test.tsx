@@ -4,7 +4,9 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
+import Collapse from '@mui/material/Collapse';
 import { DataTable, type DataColumn } from '@/components/list/DataTable';
+import { DataTablePager } from '@/components/list/DataTablePager';
 
 /** The shared list table rendered on the server: header, rows, empty line, loading bar and a pager in the page's language. */
 type Locale = 'tr' | 'en';
@@ -51,7 +53,7 @@ describe('DataTable', () => {
   });
 
   it('opens a row to its detail under it', async () => {
-    const html = await render(<DataTable rows={ports} columns={columns} rowKey={(port) => port.code} detail={{ open: (port) => port.code === 'DEHAM', content: (port) => <p>{`detay ${port.code}`}</p> }} />, 'tr');
+    const html = await render(<DataTable rows={ports} columns={columns} rowKey={(port) => port.code} detail={{ open: (port) => port.code === 'DEHAM', content: (port) => <Collapse in={port.code === 'DEHAM'} unmountOnExit><p>{`detay ${port.code}`}</p></Collapse> }} />, 'tr');
     expect(html).toContain('detay DEHAM');
     expect(html).not.toContain('detay TRMER');
   });
@@ -59,7 +61,7 @@ describe('DataTable', () => {
   for (const locale of ['tr', 'en'] as const) {
     it(`${locale}: labels the pager in the page's language (rows per page, x–y of z, the previous/next buttons)`, async () => {
       const { table } = common(locale);
-      const html = await render(<DataTable rows={ports} columns={columns} rowKey={(port) => port.code} paging={paging} />, locale);
+      const html = await render(<DataTable rows={ports} columns={columns} rowKey={(port) => port.code} pager={<DataTablePager {...paging} />} />, locale);
       expect(html).toContain(table.rowsPerPage);
       expect(html).toContain(table.displayedRows.replace('{{from}}', '11').replace('{{to}}', '20').replace('{{count}}', '25'));
       expect(html).toContain(`aria-label="${table.previousPage}"`);

@@ -146,7 +146,7 @@ export function ListView<Item extends { id: Key }, Column extends string, State 
 
           {/* Wide screens: a sortable table. */}
           <Paper variant="outlined" sx={{ display: { xs: 'none', md: 'block' } }}>
-            <DataTable rows={page.items} columns={tableColumns} rowKey={(item) => item.id} rowProps={() => ({ 'data-testid': `${testPrefix}-row` })} caption={caption} testId={tableTestId} tableSx={tableSx} paging={paging} />
+            <DataTable rows={page.items} columns={tableColumns} rowKey={(item) => item.id} rowProps={() => ({ 'data-testid': `${testPrefix}-row` })} caption={caption} testId={tableTestId} tableSx={tableSx} pager={<DataTablePager {...paging} />} />
           </Paper>
 
           {/* Phones: cards, with the sort as a picker. */}

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -7,12 +8,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { auditDiff } from '@/lib/admin/audit-diff';
 import { regionalLocale, useLocale } from '@/lib/i18n';
 import type { AuditEntryRow } from '@/lib/schemas/audit';
-import { DataTable, type DataColumn, type DataTablePaging } from '@/components/list/DataTable';
+import { DataTable, type DataColumn } from '@/components/list/DataTable';
 
 /** Before and after side by side, one row per key, the changed keys highlighted. */
 export function AuditDiff({ entry }: { entry: AuditEntryRow }) {
@@ -50,7 +51,7 @@ export function AuditDiff({ entry }: { entry: AuditEntryRow }) {
 }
 
 /** The audit entries as a table: when, who, what; each row opens to its before/after diff. */
-export function AuditEntries({ entries, dense = false, loading, paging }: { entries: readonly AuditEntryRow[]; dense?: boolean; loading?: boolean; paging?: DataTablePaging }) {
+export function AuditEntries({ entries, dense = false, loading, pager }: { entries: readonly AuditEntryRow[]; dense?: boolean; loading?: boolean; pager?: ReactNode }) {
   const { t } = useTranslation('admin');
   const locale = useLocale();
   const [open, setOpen] = useState<number | null>(null);
@@ -101,11 +102,12 @@ export function AuditEntries({ entries, dense = false, loading, paging }: { entr
       testId="audit-table"
       empty={t('common.empty')}
       loading={loading}
-      paging={paging}
+      pager={pager}
       detail={{
         open: (entry) => open === entry.id,
         content: (entry) => (
-          <Box sx={{ py: 1 }}>
+          <Collapse in={open === entry.id} unmountOnExit>
+            <Box sx={{ py: 1 }}>
             {dense && (
               <Typography variant="body2" sx={{ mb: 0.5, fontFamily: 'monospace' }}>
                 {entry.entity} #{entry.entityId}
@@ -117,7 +119,8 @@ export function AuditEntries({ entries, dense = false, loading, paging }: { entr
                 {t('audit.requestId')}: {entry.requestId}
               </Typography>
             )}
-          </Box>
+            </Box>
+          </Collapse>
         ),
       }}
     />

@@ -10,6 +10,7 @@ import { useLocale } from '@/lib/i18n';
 import type { AuditListInput, AuditPage } from '@/lib/schemas/audit';
 import { api } from '@/lib/client/api';
 import { toastFailure } from '@/lib/client/toast-failure';
+import { DataTablePager } from '@/components/list/DataTablePager';
 import { AuditEntries } from './AuditEntries';
 
 export type AuditFilters = Pick<AuditListInput, 'actor' | 'entity' | 'action' | 'entityId' | 'from' | 'to'>;
@@ -96,14 +97,16 @@ export function AuditLogView({ initial, initialFilters, entities }: { initial: A
         <AuditEntries
           entries={data.items}
           loading={loading}
-          paging={{
-            totalCount: data.totalCount,
-            pageNumber: data.pageNumber,
-            pageSize: data.pageSize,
-            pageSizes: [20, 50, 100],
-            onPage: (pageNumber) => void load(applied, pageNumber, data.pageSize),
-            onPageSize: (pageSize) => void load(applied, 1, pageSize),
-          }}
+          pager={
+            <DataTablePager
+              totalCount={data.totalCount}
+              pageNumber={data.pageNumber}
+              pageSize={data.pageSize}
+              pageSizes={[20, 50, 100]}
+              onPage={(pageNumber) => void load(applied, pageNumber, data.pageSize)}
+              onPageSize={(pageSize) => void load(applied, 1, pageSize)}
+            />
+          }
         />
       </Paper>
     </Stack>

@@ -12,6 +12,7 @@ import { contentKinds } from '@/lib/domain/content';
 import { useLocale } from '@/lib/i18n';
 import type { ContentPage } from '@/lib/schemas/content-admin';
 import { DataTable } from '@/components/list/DataTable';
+import { DataTablePager } from '@/components/list/DataTablePager';
 import { contentApi } from './content-api';
 import { ContentCards, useContentColumns } from './ContentRows';
 import { contentPageSizes, contentStates, listRequestOf, listStateToQuery, type ContentListState, type ContentSortColumn } from './content-list-state';
@@ -126,14 +127,16 @@ export function ContentListView({ initialState }: { initialState: ContentListSta
           empty={t('common.empty')}
           loading={loading}
           cards={<ContentCards items={items} loading={loading} />}
-          paging={{
-            totalCount: data?.totalCount ?? 0,
-            pageNumber: data?.pageNumber ?? state.pageNumber,
-            pageSize: state.pageSize,
-            pageSizes: contentPageSizes,
-            onPage: (pageNumber) => setState((current) => ({ ...current, pageNumber })),
-            onPageSize: (pageSize) => update({ pageSize }),
-          }}
+          pager={
+            <DataTablePager
+              totalCount={data?.totalCount ?? 0}
+              pageNumber={data?.pageNumber ?? state.pageNumber}
+              pageSize={state.pageSize}
+              pageSizes={contentPageSizes}
+              onPage={(pageNumber) => setState((current) => ({ ...current, pageNumber }))}
+              onPageSize={(pageSize) => update({ pageSize })}
+            />
+          }
         />
       </Paper>
     </Stack>

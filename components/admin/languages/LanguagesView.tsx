@@ -19,6 +19,7 @@ import type { Language, LanguagePage, LanguageSortColumn } from '@/lib/schemas/l
 import { api } from '@/lib/client/api';
 import { toastFailure } from '@/lib/client/toast-failure';
 import { columnSorter, DataTable, type DataColumn } from '@/components/list/DataTable';
+import { DataTablePager } from '@/components/list/DataTablePager';
 
 export interface LanguageListState {
   pageNumber: number;
@@ -99,14 +100,16 @@ export function LanguagesView({ data, state }: { data: LanguagePage; state: Lang
         label={t('sections.languages')}
         testId="languages-table"
         empty={t('common.empty')}
-        paging={{
-          totalCount: data.totalCount,
-          pageNumber: data.pageNumber,
-          pageSize: data.pageSize,
-          pageSizes: [10, 25, 50],
-          onPage: (pageNumber) => go({ pageNumber }),
-          onPageSize: (pageSize) => go({ pageSize, pageNumber: 1 }),
-        }}
+        pager={
+          <DataTablePager
+            totalCount={data.totalCount}
+            pageNumber={data.pageNumber}
+            pageSize={data.pageSize}
+            pageSizes={[10, 25, 50]}
+            onPage={(pageNumber) => go({ pageNumber })}
+            onPageSize={(pageSize) => go({ pageSize, pageNumber: 1 })}
+          />
+        }
       />
       <Dialog open={toDelete !== null} onClose={() => setToDelete(null)} aria-labelledby="delete-language-title">
         <DialogTitle id="delete-language-title">{t('languages.deleteTitle')}</DialogTitle>

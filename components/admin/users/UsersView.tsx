@@ -12,6 +12,7 @@ import type { AdminUser, AdminUserListInput, AdminUserPage, AdminUserSortColumn 
 import { api } from '@/lib/client/api';
 import { toastFailure } from '@/lib/client/toast-failure';
 import { DataTable } from '@/components/list/DataTable';
+import { DataTablePager } from '@/components/list/DataTablePager';
 import { AuditTrailDialog, DeactivateDialog, RolesDialog } from './UserDialogs';
 import { useUserColumns, type UserAction } from './user-columns';
 
@@ -126,14 +127,16 @@ export function UsersView({ initial, initialState }: { initial: AdminUserPage; i
           testId="users-table"
           empty={t('common.empty')}
           loading={loading}
-          paging={{
-            totalCount: data.totalCount,
-            pageNumber: data.pageNumber,
-            pageSize: data.pageSize,
-            pageSizes: [10, 25, 50, 100],
-            onPage: (pageNumber) => setState((current) => ({ ...current, pageNumber })),
-            onPageSize: (pageSize) => update({ pageSize }),
-          }}
+          pager={
+            <DataTablePager
+              totalCount={data.totalCount}
+              pageNumber={data.pageNumber}
+              pageSize={data.pageSize}
+              pageSizes={[10, 25, 50, 100]}
+              onPage={(pageNumber) => setState((current) => ({ ...current, pageNumber }))}
+              onPageSize={(pageSize) => update({ pageSize })}
+            />
+          }
         />
       </Paper>
       {open?.kind === 'roles' && (
