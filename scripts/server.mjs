@@ -23,11 +23,14 @@ const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3000);
 const { securityHeaders, applySecurityHeaders } = require('../lib/security-headers.js');
-const { findApiRoute, answerApiRequest, isApiPath, isInternalApiPath } = require(path.join(root, '.next', 'api-routes.cjs'));
+const { findApiRoute, answerApiRequest, isApiPath, isInternalApiPath, startDatabase } = require(path.join(root, '.next', 'api-routes.cjs'));
 
 const app = next({ dev: false, dir: root, port });
 const handle = app.getRequestHandler();
 await app.prepare();
+// The database's start step (migrations, then the start seeds) before the first request, API or page: no call meets a
+// database still being seeded. A database that can't be reached stops the start here (the supervisor starts it again).
+await startDatabase();
 
 const headers = securityHeaders(process.env);
 // [T1] finding 2: the identity provider's claims call (/api/internal/*) is answered on an internal Unix socket, which

@@ -1,0 +1,6 @@
+/**
+ * What scripts/server.mjs takes from the bundle scripts/build-api.mjs makes: the API's route table, and the database's
+ * start step, which it runs before it takes its first request.
+ */
+export { answerApiRequest, findApiRoute, isApiPath, isInternalApiPath } from './route-table';
+export { startDatabase } from '../db/start';
