@@ -2,11 +2,9 @@ import TablePagination from '@mui/material/TablePagination';
 import { useTranslation } from 'next-i18next/pages';
 import { pagerButtonKey, zeroBasedPage } from '@/lib/list/data-table';
 
-/** A page of a list and what changing it does (pages count from 1). */
+/** A page of a list and what changing it does (pages count from 1): `page` is the paged answer itself. */
 export interface DataTablePaging {
-  totalCount: number;
-  pageNumber: number;
-  pageSize: number;
+  page: { totalCount: number; pageNumber: number; pageSize: number };
   pageSizes: readonly number[];
   onPage: (pageNumber: number) => void;
   onPageSize: (pageSize: number) => void;
@@ -17,7 +15,7 @@ export interface DataTablePaging {
  * (namespace `common`, `table.*`: rows per page, "x–y of z", the names of the previous/next buttons). Its toolbar
  * wraps on a phone instead of widening the page.
  */
-export function DataTablePager({ totalCount, pageNumber, pageSize, pageSizes, onPage, onPageSize }: DataTablePaging) {
+export function DataTablePager({ page: { totalCount, pageNumber, pageSize }, pageSizes, onPage, onPageSize }: DataTablePaging) {
   const { t } = useTranslation('common');
   return (
     <TablePagination

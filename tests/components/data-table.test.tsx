@@ -30,7 +30,7 @@ const columns: DataColumn<Port>[] = [
   { id: 'code', header: 'Kod', sort: { active: true, desc: true, onSort: () => {} }, cell: (port) => port.code },
   { id: 'name', header: 'Ad', from: 'md', cellProps: (port) => ({ 'data-testid': `name-${port.code}` }), cell: (port) => port.name },
 ];
-const paging = { totalCount: 25, pageNumber: 2, pageSize: 10, pageSizes: [10, 25], onPage: () => {}, onPageSize: () => {} };
+const paging = { page: { totalCount: 25, pageNumber: 2, pageSize: 10 }, pageSizes: [10, 25], onPage: () => {}, onPageSize: () => {} };
 
 describe('DataTable', () => {
   it('renders the headers (a sortable one as a sort button), a row per item with its attributes, and the table’s name and test id', async () => {

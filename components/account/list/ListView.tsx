@@ -103,9 +103,7 @@ export function ListView<Item extends { id: Key }, Column extends string, State 
 }: ListViewProps<Item, Column, State>) {
   const { t } = useTranslation('account');
   const paging: DataTablePaging = {
-    totalCount: page.totalCount,
-    pageNumber: page.pageNumber,
-    pageSize: page.pageSize,
+    page,
     pageSizes: LIST_PAGE_SIZES,
     onPage: (next) => go({ ...state, page: next }),
     onPageSize: (size) => go({ ...state, page: 1, pageSize: size }),

@@ -99,9 +99,7 @@ export function AuditLogView({ initial, initialFilters, entities }: { initial: A
           loading={loading}
           pager={
             <DataTablePager
-              totalCount={data.totalCount}
-              pageNumber={data.pageNumber}
-              pageSize={data.pageSize}
+              page={data}
               pageSizes={[20, 50, 100]}
               onPage={(pageNumber) => void load(applied, pageNumber, data.pageSize)}
               onPageSize={(pageSize) => void load(applied, 1, pageSize)}

@@ -129,9 +129,7 @@ export function ContentListView({ initialState }: { initialState: ContentListSta
           cards={<ContentCards items={items} loading={loading} />}
           pager={
             <DataTablePager
-              totalCount={data?.totalCount ?? 0}
-              pageNumber={data?.pageNumber ?? state.pageNumber}
-              pageSize={state.pageSize}
+              page={{ totalCount: data?.totalCount ?? 0, pageNumber: data?.pageNumber ?? state.pageNumber, pageSize: state.pageSize }}
               pageSizes={contentPageSizes}
               onPage={(pageNumber) => setState((current) => ({ ...current, pageNumber }))}
               onPageSize={(pageSize) => update({ pageSize })}

@@ -102,9 +102,7 @@ export function LanguagesView({ data, state }: { data: LanguagePage; state: Lang
         empty={t('common.empty')}
         pager={
           <DataTablePager
-            totalCount={data.totalCount}
-            pageNumber={data.pageNumber}
-            pageSize={data.pageSize}
+            page={data}
             pageSizes={[10, 25, 50]}
             onPage={(pageNumber) => go({ pageNumber })}
             onPageSize={(pageSize) => go({ pageSize, pageNumber: 1 })}

@@ -129,9 +129,7 @@ export function UsersView({ initial, initialState }: { initial: AdminUserPage; i
           loading={loading}
           pager={
             <DataTablePager
-              totalCount={data.totalCount}
-              pageNumber={data.pageNumber}
-              pageSize={data.pageSize}
+              page={data}
               pageSizes={[10, 25, 50, 100]}
               onPage={(pageNumber) => setState((current) => ({ ...current, pageNumber }))}
               onPageSize={(pageSize) => update({ pageSize })}
