@@ -11,6 +11,7 @@ import { containerTypes } from '@/lib/domain/freight-codes';
 import { useLocale } from '@/lib/i18n';
 import { useLookups } from '@/store/lookups';
 import { useSearch } from '@/store/search';
+import { useSearchData } from '@/store/search-seed';
 import { type OrderDimensionItem } from '@/lib/search/search-data';
 
 type Measure = 'size' | 'width' | 'height' | 'weight' | 'count';
@@ -20,9 +21,11 @@ const measureField: Record<Measure, string> = { size: 'length', width: 'width', 
 export function DimensionRows({ errorOf }: { errorOf: (field: string) => string }) {
   const { t } = useTranslation('search');
   const locale = useLocale();
-  const rows = useSearch((state) => state.orderDimensionList);
+  const rows = useSearchData((state) => state.orderDimensionList);
   const { updateRow, addRow, removeRow } = useSearch.getState();
-  const packageTypes = useLookups((state) => state.packageTypes);
+  const loadedTypes = useLookups((state) => state.packageTypes);
+  // Until the lookups arrive (and on the server), the rows' own types, with the names they carry.
+  const packageTypes = loadedTypes.length ? loadedTypes : [...new Map(rows.map((row) => [row.packageType, { code: row.packageType, nameTr: row.typeDescriptionTr, nameEn: row.typeDescriptionEn }])).values()];
   const measure = (row: OrderDimensionItem, index: number, key: Measure, label: string) => {
     const error = errorOf(`orderDimensionList.${index}.${measureField[key]}`);
     return (
@@ -45,8 +48,11 @@ export function DimensionRows({ errorOf }: { errorOf: (field: string) => string 
             size="small"
             label={t('form.packageType')}
             value={row.packageType}
-            onChange={(packageType) => updateRow(index, { packageType })}
-            options={(packageTypes.length ? packageTypes : [{ code: 'PALLET', nameTr: 'Palet', nameEn: 'Pallet' }]).map((type) => ({ value: type.code, label: locale === 'tr' ? type.nameTr : type.nameEn }))}
+            onChange={(packageType) => {
+              const named = packageTypes.find((type) => type.code === packageType);
+              updateRow(index, { packageType, typeDescriptionTr: named?.nameTr ?? packageType, typeDescriptionEn: named?.nameEn ?? packageType });
+            }}
+            options={packageTypes.map((type) => ({ value: type.code, label: locale === 'tr' ? type.nameTr : type.nameEn }))}
             helperText=" "
           />
           {measure(row, index, 'size', t('form.length'))}
@@ -71,7 +77,7 @@ export function DimensionRows({ errorOf }: { errorOf: (field: string) => string 
 /** FCL: container types and counts instead of dimensions. */
 export function ContainerRows({ errorOf }: { errorOf: (field: string) => string }) {
   const { t } = useTranslation('search');
-  const containers = useSearch((state) => state.containers);
+  const containers = useSearchData((state) => state.containers);
   const update = useSearch.getState().update;
   const change = (index: number, changes: Partial<(typeof containers)[number]>) => update({ containers: containers.map((row, at) => (at === index ? { ...row, ...changes } : row)) });
   return (

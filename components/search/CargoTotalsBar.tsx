@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'next-i18next/pages';
 import { cargoTotals, vansNeeded, volumetricDivisorOf, type PackageRow } from '@/lib/domain/chargeable-weight';
 import { regionalLocale, useLocale } from '@/lib/i18n';
-import { useSearch } from '@/store/search';
+import { useSearchData } from '@/store/search-seed';
 import { type OrderDimensionItem } from '@/lib/search/search-data';
 
 const parse = (text: string) => Number(text.replace(',', '.'));
@@ -19,8 +19,8 @@ export function measurableRows(rows: readonly OrderDimensionItem[]): PackageRow[
 export function CargoTotalsBar() {
   const { t } = useTranslation('search');
   const locale = useLocale();
-  const rows = useSearch((state) => state.orderDimensionList);
-  const mode = useSearch((state) => state.modalTypeId);
+  const rows = useSearchData((state) => state.orderDimensionList);
+  const mode = useSearchData((state) => state.modalTypeId);
   const measured = measurableRows(rows);
   const totals = cargoTotals(measured, { volumetricDivisor: volumetricDivisorOf(mode) });
   const number = (value: number, digits = 2) => value.toLocaleString(regionalLocale[locale], { maximumFractionDigits: digits });

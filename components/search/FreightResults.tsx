@@ -5,15 +5,21 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
+import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { api } from '@/lib/client/api';
+import { api, failureMessage, fieldProblems } from '@/lib/client/api';
+import { focusResultsHeading, requestResultsFocus } from '@/lib/search/results-focus';
 import { useLocale } from '@/lib/i18n';
 import { routePath } from '@/lib/routes';
 import type { FreightSearchAnswer, FreightSearchRequest } from '@/lib/schemas/freight';
-import { decodeSearch, encodeSearch } from '@/lib/search/search-request';
+import { decodeSearch, encodeSearch, placeInfoOf } from '@/lib/search/search-request';
+import { useSearch } from '@/store/search';
+import { NoOffers } from './NoOffers';
 
-type State = { status: 'idle' } | { status: 'loading' } | { status: 'error' } | { status: 'ready'; answer: FreightSearchAnswer };
+type Alternative = NonNullable<FreightSearchAnswer['noOffers']>['nearestLanes'][number];
+
+type State = { status: 'idle' } | { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; answer: FreightSearchAnswer };
 
 /** The offer list's code: fetched with the search's answer, not with the page. */
 const loadOfferList = () => import('./OfferList').then((module) => module.OfferList);
@@ -45,6 +51,7 @@ export function FreightResults({ q }: { q: string | undefined }) {
 function Results({ q }: { q: string | undefined }) {
   const { t } = useTranslation('search');
   const locale = useLocale();
+  const router = useRouter();
   const [state, setState] = useState<State>({ status: 'idle' });
   const [attempt, setAttempt] = useState(0);
   const search = q === undefined ? null : decodeSearch(q);
@@ -61,46 +68,40 @@ function Results({ q }: { q: string | undefined }) {
       .then(() => current && setState({ status: 'loading' }))
       .then(() => api.post('Freight/Search', body, { locale }))
       .then((answer) => current && setState({ status: 'ready', answer }))
-      .catch(() => current && setState({ status: 'error' }));
+      // The server's reason when it gave one (a ready date now past, a place it doesn't know), in the page's language.
+      .catch((error: unknown) => current && setState({ status: 'error', message: fieldProblems(error)[0]?.message ?? failureMessage(error, t('results.error')) }));
     return () => {
       current = false;
     };
-  }, [searchKey, locale, attempt]);
+  }, [searchKey, locale, attempt, t]);
 
   if (!search) return <Typography color="text.secondary">{t('results.empty')}</Typography>;
   if (state.status === 'idle' || state.status === 'loading') return <Loading />;
   if (state.status === 'error')
     return (
-      <Alert severity="error" action={<Button onClick={() => setAttempt((n) => n + 1)}>{t('results.retry')}</Button>}>
-        {t('results.error')}
+      <Alert severity="error" ref={focusResultsHeading} tabIndex={-1} sx={{ scrollMarginTop: 96 }} action={<Button onClick={() => setAttempt((n) => n + 1)}>{t('results.retry')}</Button>}>
+        {state.message}
       </Alert>
     );
 
   const { answer } = state;
-  if (answer.noOffers)
+  if (answer.noOffers) {
+    const body = search as FreightSearchRequest;
+    const searchOf = (lane: Alternative) => ({ ...body, origin: lane.origin, destination: lane.destination });
     return (
-      <Alert severity="info">
-        <Typography sx={{ fontWeight: 800 }}>{t('results.noOffers.title')}</Typography>
-        <Typography>{t(`results.noOffers.${answer.noOffers.reason}`)}</Typography>
-        {answer.noOffers.nearestLanes.length > 0 && (
-          <>
-            <Typography sx={{ mt: 0.6, fontWeight: 700 }}>{t('results.noOffers.nearest')}</Typography>
-            <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.4 }}>
-              {answer.noOffers.nearestLanes.map((lane) => (
-                <Button
-                  key={`${lane.origin}-${lane.destination}`}
-                  size="small"
-                  variant="outlined"
-                  href={`${routePath('freightSearch', locale)}?q=${encodeURIComponent(encodeSearch({ ...(search as object), origin: lane.origin, destination: lane.destination } as never))}`}
-                >
-                  {lane.origin} → {lane.destination}
-                </Button>
-              ))}
-            </Stack>
-          </>
-        )}
-      </Alert>
+      <NoOffers
+        noOffers={answer.noOffers}
+        search={body}
+        searchKey={searchKey}
+        searchHref={(lane) => `${routePath('freightSearch', locale)}?q=${encodeURIComponent(encodeSearch(searchOf(lane)))}`}
+        onAlternative={(lane) => {
+          useSearch.getState().update({ originInfo: placeInfoOf(lane.origin, lane.originName, body.mode), destinationInfo: placeInfoOf(lane.destination, lane.destinationName, body.mode) });
+          requestResultsFocus();
+          void router.push({ pathname: routePath('freightSearch', locale), query: { q: encodeSearch(searchOf(lane)) } }, undefined, { locale, shallow: true, scroll: false });
+        }}
+      />
     );
+  }
 
   return <OfferList answer={state.answer} search={search} searchKey={searchKey} />;
 }

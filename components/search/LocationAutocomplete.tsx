@@ -8,13 +8,11 @@ import { AutocompleteInput, useAutocompleteTexts } from '@/components/common/Aut
 import type { Location } from '@/lib/schemas/lookup';
 import { useLookups } from '@/store/lookups';
 import type { PlaceInfo } from '@/lib/search/search-data';
+import { provinceCode } from '@/lib/domain/place-resolution';
 import type { LocationFieldProps } from './LocationField';
 import { placeOptionProps } from './place-options';
 
 type Place = PlaceInfo & { city: string };
-
-/** A province of Türkiye as a place: ISO 3166-2:TR code (TR-35 is İzmir). */
-const provinceCode = (id: number) => `TR-${String(id).padStart(2, '0')}`;
 
 const icons = { port: DirectionsBoatIcon, airport: FlightIcon, province: LocationCityIcon } as const;
 

@@ -5,9 +5,19 @@ import type { Location } from '@/lib/schemas/lookup';
 import type { PlaceInfo } from '@/lib/search/search-data';
 import { OutlinedField } from '@/components/common/OutlinedField';
 import { useWhenIdle } from '@/components/islands';
+import type { ModalType } from '@/lib/search/search-data';
 import type { LocationAutocomplete } from './LocationAutocomplete';
+import type { PlaceAutocomplete } from './PlaceAutocomplete';
 
 export type LocationChoice = PlaceInfo;
+
+/** The search a place is typed for: its mode, which end, the other end's code and the ready date (what is on sale). */
+export interface SuggestContext {
+  mode: ModalType;
+  end: 'origin' | 'destination';
+  other?: string;
+  date?: string;
+}
 
 export interface LocationFieldProps {
   id: string;
@@ -16,10 +26,15 @@ export interface LocationFieldProps {
   kinds: readonly Location['kind'][];
   error: string;
   onChange: (choice: LocationChoice | null) => void;
+  /** A search's field: places are resolved by the server for the mode (PlaceAutocomplete); without, the lookups' list is filtered. */
+  suggestFor?: SuggestContext;
 }
 
+type AutocompleteComponent = typeof LocationAutocomplete | typeof PlaceAutocomplete;
+
 /** The autocomplete's code (MUI Autocomplete and Popper): after the page, never in its first load. */
-const loadAutocomplete = () => import('./LocationAutocomplete').then((module) => module.LocationAutocomplete);
+const loadAutocomplete = (search: boolean): Promise<AutocompleteComponent> =>
+  search ? import('./PlaceAutocomplete').then((module) => module.PlaceAutocomplete) : import('./LocationAutocomplete').then((module) => module.LocationAutocomplete);
 
 const labelOf = (value: LocationChoice | null) => (value ? `${value.name} (${value.code})` : '');
 
@@ -30,7 +45,7 @@ const labelOf = (value: LocationChoice | null) => (value ? `${value.name} (${val
  */
 export function LocationField(props: LocationFieldProps) {
   const { t } = useTranslation('search');
-  const [Autocomplete, setAutocomplete] = useState<typeof LocationAutocomplete | null>(null);
+  const [Autocomplete, setAutocomplete] = useState<AutocompleteComponent | null>(null);
   const [focused, setFocused] = useState(false);
   const [text, setText] = useState(() => labelOf(props.value));
   const [shownValue, setShownValue] = useState(props.value);
@@ -38,10 +53,11 @@ export function LocationField(props: LocationFieldProps) {
     setShownValue(props.value);
     setText(labelOf(props.value));
   }
-  const load = useCallback(() => void loadAutocomplete().then((component) => setAutocomplete(() => component), () => null), []);
+  const search = props.suggestFor !== undefined;
+  const load = useCallback(() => void loadAutocomplete(search).then((component) => setAutocomplete(() => component), () => null), [search]);
   useWhenIdle(load);
 
-  if (Autocomplete) return <Autocomplete {...props} inputValue={text} onInputChange={setText} focused={focused} />;
+  if (Autocomplete) return <Autocomplete {...props} suggestFor={props.suggestFor!} inputValue={text} onInputChange={setText} focused={focused} />;
   return (
     <OutlinedField
       id={props.id}

@@ -15,6 +15,7 @@ import { apiHref } from '@/lib/api/href';
 import { useLocale } from '@/lib/i18n';
 import type { FreightSearchAnswer } from '@/lib/schemas/freight';
 import { pendingOfferFor } from '@/lib/search/pending-offer';
+import { focusResultsHeading, RESULTS_HEADING_ID } from '@/lib/search/results-focus';
 import { OfferCard } from './OfferCard';
 import { LazyRequestCreatedDialog } from './LazyRequestCreatedDialog';
 import { useRequestOffer } from './useRequestOffer';
@@ -48,7 +49,7 @@ export function OfferList({ answer, search, searchKey }: { answer: FreightSearch
   return (
     <Box>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ mb: 1.2, alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
-        <Typography component="h2" variant="h3" aria-live="polite">
+        <Typography component="h2" variant="h3" aria-live="polite" id={RESULTS_HEADING_ID} ref={focusResultsHeading} tabIndex={-1} sx={{ scrollMarginTop: 96, outline: 'none' }}>
           {t('results.count', { count: offers.length })}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={0.8}>

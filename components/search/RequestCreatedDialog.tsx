@@ -9,7 +9,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { RouteButton } from '@/components/common/RouteLink';
 import type { RequestSummary } from '@/lib/schemas/request';
 
-/** The confirmation after "request this offer": the request's reference and the way to it. */
+/** The confirmation after "request this offer" (or "ask for a quote"): the request's reference, what happens next and the way to it. */
 export function RequestCreatedDialog({ request, onClose }: { request: RequestSummary | null; onClose: () => void }) {
   const { t } = useTranslation('search');
   return (
@@ -19,7 +19,8 @@ export function RequestCreatedDialog({ request, onClose }: { request: RequestSum
         {t('request.createdTitle')}
       </DialogTitle>
       <DialogContent>
-        <Typography data-testid="request-reference">{t('request.createdText', { reference: request?.reference ?? '' })}</Typography>
+        {/* With an offer operations confirm it; without one (a quote asked for) they price the request first. */}
+        <Typography data-testid="request-reference">{t(request?.total === null ? 'request.createdQuoteText' : 'request.createdText', { reference: request?.reference ?? '' })}</Typography>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('request.keepBrowsing')}</Button>

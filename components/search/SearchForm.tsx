@@ -16,10 +16,12 @@ import { visuallyHidden } from '@/components/common/visually-hidden';
 import { useLocale } from '@/lib/i18n';
 import { routePath } from '@/lib/routes';
 import type { FieldError } from '@/lib/schemas/errors';
+import { requestResultsFocus } from '@/lib/search/results-focus';
 import { encodeSearch, toFreightRequest } from '@/lib/search/search-request';
 import { placeKindOf, searchVariants, variantState, type SearchVariantKey } from '@/lib/search/variants';
 import { useLookups } from '@/store/lookups';
 import { useSearch } from '@/store/search';
+import { useSearchData, useSearchSeed } from '@/store/search-seed';
 import { type ModalType, type PlaceInfo } from '@/lib/search/search-data';
 import { CargoTotalsBar, measurableRows } from './CargoTotalsBar';
 import { ContainerRows, DimensionRows } from './CargoRows';
@@ -61,21 +63,30 @@ export function SearchForm({ variant = 'general' }: { variant?: SearchVariantKey
   const locale = useLocale();
   const router = useRouter();
   const theme = useTheme();
-  const data = useSearch();
+  const data = useSearchData((state) => state);
+  const seed = useSearchSeed();
   const [errors, setErrors] = useState<FieldError[]>([]);
   const errorOf = useFieldErrors(errors);
   const { modes, requestOnly } = searchVariants[variant];
   // The request form lives in the account area: the page itself proves the server session.
   const requestQuote = useRequestOffer({ serverSession: variant === 'requestForm' });
-  const step = steps.includes(router.query.step as never) ? (router.query.step as (typeof steps)[number]) : 'route';
+  // On a phone, a search in the address without a step shows its offers under a summary of the search; Back returns to step 3.
+  const view: (typeof steps)[number] | 'results' = steps.includes(router.query.step as never)
+    ? (router.query.step as (typeof steps)[number])
+    : typeof router.query.q === 'string' && !requestOnly
+      ? 'results'
+      : 'route';
+  const step = view === 'results' ? 'options' : view;
 
   useEffect(() => {
     void Promise.resolve(useSearch.persist.rehydrate()).then(() => {
       const state = useSearch.getState();
+      // The address's search wins over the one this tab had stored.
+      if (seed) state.update(seed);
       state.update(variantState(variant, state.modalTypeId, variant !== 'general'));
     });
     void useLookups.getState().load();
-  }, [variant]);
+  }, [variant, seed]);
 
   const goToStep = (next: (typeof steps)[number]) => void router.push({ pathname: router.pathname, query: { ...router.query, step: next } }, undefined, { shallow: true, scroll: false });
 
@@ -91,7 +102,8 @@ export function SearchForm({ variant = 'general' }: { variant?: SearchVariantKey
     }
     useSearch.getState().rememberSearch(cargoTotals(measurableRows(data.orderDimensionList)));
     if (requestOnly) return void requestQuote.request({ search: request, searchKey: encodeSearch(request), service: variant === 'general' || variant === 'requestForm' ? undefined : variant });
-    void router.push({ pathname: routePath('freightSearch', locale), query: { q: encodeSearch(request) } }, undefined, { locale });
+    requestResultsFocus();
+    void router.push({ pathname: routePath('freightSearch', locale), query: { q: encodeSearch(request) } }, undefined, { locale, shallow: true, scroll: false });
   };
 
   /** Enter in an input doesn't submit the form (blocked there only, not page-wide; we keep the data and the back button). */
@@ -100,7 +112,7 @@ export function SearchForm({ variant = 'general' }: { variant?: SearchVariantKey
   };
 
   /** Every section on wider screens; on a phone, the current step's only. */
-  const shownOn = (section: (typeof steps)[number]) => ({ xs: step === section ? 'block' : 'none', md: 'block' });
+  const shownOn = (section: (typeof steps)[number]) => ({ xs: view === section ? 'block' : 'none', md: 'block' });
   const phoneOnly = (shown: boolean, display = 'block') => ({ xs: shown ? display : 'none', md: 'none' });
   const kinds = [placeKindOf(data.modalTypeId)] as const;
   return (
@@ -123,6 +135,7 @@ export function SearchForm({ variant = 'general' }: { variant?: SearchVariantKey
             }
             variant="scrollable"
             allowScrollButtonsMobile
+            sx={{ display: { xs: view === 'results' ? 'none' : 'flex', md: 'flex' } }}
           >
             {modes.map((mode) => (
               <Tab key={mode} value={mode} label={t(`modes.${mode}`)} />
@@ -139,9 +152,17 @@ export function SearchForm({ variant = 'general' }: { variant?: SearchVariantKey
           {t(requestOnly)}
         </Alert>
       )}
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.8, display: phoneOnly(true) }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.8, display: phoneOnly(view !== 'results') }}>
         {t('form.step', { current: steps.indexOf(step) + 1, total: steps.length })} · {t(`form.steps.${step}`)}
       </Typography>
+      <Stack direction="row" spacing={0.8} sx={{ mt: 0.8, display: phoneOnly(view === 'results', 'flex'), alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography sx={{ fontWeight: 700, minWidth: 0 }}>
+          {data.originInfo?.name ?? ''} → {data.destinationInfo?.name ?? ''}
+        </Typography>
+        <Button size="small" variant="outlined" onClick={() => goToStep('route')} sx={{ flexShrink: 0 }}>
+          {t('form.changeSearch')}
+        </Button>
+      </Stack>
       {errors.length > 0 && (
         <Alert severity="error" sx={{ mt: 1 }} role="alert">
           {t('form.errorsSummary')}
@@ -149,8 +170,24 @@ export function SearchForm({ variant = 'general' }: { variant?: SearchVariantKey
       )}
       <Section title={t('form.steps.route')} display={shownOn('route')}>
         <Box sx={{ display: 'grid', gap: 0.8, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 0.7fr' } }}>
-          <LocationField id="search-origin" label={t('form.origin')} value={data.originInfo} kinds={kinds} error={errorOf('origin')} onChange={(originInfo) => data.update({ originInfo, originError: false })} />
-          <LocationField id="search-destination" label={t('form.destination')} value={data.destinationInfo} kinds={kinds} error={errorOf('destination')} onChange={(destinationInfo) => data.update({ destinationInfo, destinationError: false })} />
+          <LocationField
+            id="search-origin"
+            label={t('form.origin')}
+            value={data.originInfo}
+            kinds={kinds}
+            error={errorOf('origin')}
+            onChange={(originInfo) => data.update({ originInfo, originError: false })}
+            suggestFor={{ mode: data.modalTypeId, end: 'origin', other: data.destinationInfo?.code, date: data.date || undefined }}
+          />
+          <LocationField
+            id="search-destination"
+            label={t('form.destination')}
+            value={data.destinationInfo}
+            kinds={kinds}
+            error={errorOf('destination')}
+            onChange={(destinationInfo) => data.update({ destinationInfo, destinationError: false })}
+            suggestFor={{ mode: data.modalTypeId, end: 'destination', other: data.originInfo?.code, date: data.date || undefined }}
+          />
           <OutlinedField
             type="date"
             label={t('form.readyDate')}
@@ -181,10 +218,10 @@ export function SearchForm({ variant = 'general' }: { variant?: SearchVariantKey
       </Section>
       <LazyRequestCreatedDialog request={requestQuote.stage.kind === 'created' ? requestQuote.stage.request : null} onClose={requestQuote.dismiss} />
       <Stack direction="row" spacing={0.8} sx={{ mt: 1.2, justifyContent: 'flex-end' }}>
-        <Button onClick={() => router.back()} sx={{ display: phoneOnly(step !== 'route', 'inline-flex') }}>
+        <Button onClick={() => router.back()} sx={{ display: phoneOnly(view === 'cargo' || view === 'options', 'inline-flex') }}>
           {t('form.back')}
         </Button>
-        <Button variant="contained" onClick={() => goToStep(steps[steps.indexOf(step) + 1]!)} sx={{ display: phoneOnly(step !== 'options', 'inline-flex') }}>
+        <Button variant="contained" onClick={() => goToStep(steps[steps.indexOf(step) + 1]!)} sx={{ display: phoneOnly(view === 'route' || view === 'cargo', 'inline-flex') }}>
           {t('form.next')}
         </Button>
         <Button
@@ -193,7 +230,7 @@ export function SearchForm({ variant = 'general' }: { variant?: SearchVariantKey
           size="large"
           onClick={() => void submit()}
           disabled={requestQuote.stage.kind === 'working'}
-          sx={{ display: { xs: step === 'options' ? 'inline-flex' : 'none', md: 'inline-flex' } }}
+          sx={{ display: { xs: view === 'options' ? 'inline-flex' : 'none', md: 'inline-flex' } }}
         >
           {requestOnly ? (requestQuote.stage.kind === 'working' ? t('request.sending') : t('form.requestQuote')) : t('form.submit')}
         </Button>

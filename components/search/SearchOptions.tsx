@@ -12,6 +12,7 @@ import { dangerousGoodsClasses, seaOnlyIncoterms } from '@/lib/domain/freight-co
 import { useAttachments } from '@/store/attachments';
 import { useLookups } from '@/store/lookups';
 import { useSearch } from '@/store/search';
+import { useSearchData } from '@/store/search-seed';
 import { type SearchData } from '@/lib/search/search-data';
 import { FileAttachments } from './FileAttachments';
 
@@ -31,7 +32,7 @@ type Flag = 'isStackable' | 'isDangerous' | 'wantInsurance' | 'departurePortServ
 export function SearchOptions({ errorOf }: { errorOf: (field: string) => string }) {
   const { t } = useTranslation('search');
   const locale = useLocale();
-  const data = useSearch();
+  const data = useSearchData((state) => state);
   const files = useAttachments((state) => state.files);
   const setFiles = useAttachments((state) => state.setFiles);
   const provinces = useLookups((state) => state.cityList);

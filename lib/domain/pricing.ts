@@ -258,13 +258,6 @@ export type NoOfferReason =
   /** The lane and mode exist, but no tariff is valid on the ready date. */
   | 'noValidTariff';
 
-/** A lane someone can be offered instead, with the modes it is quoted in. */
-export interface Lane {
-  origin: string;
-  destination: string;
-  modes: TransportMode[];
-}
-
 /** The largest air shipment the engine quotes, in chargeable kilograms. */
 export const AIR_MAX_CHARGEABLE_KG = 5000;
 
@@ -530,43 +523,3 @@ export function explainNoOffers(request: QuoteRequest, tariffs: readonly Tariff[
   return equipped.some((tariff) => isValidOn(tariff, readyDate)) ? null : 'noValidTariff';
 }
 
-/** The country of a UN/LOCODE (its first two letters); IATA airport codes carry none. */
-function countryOf(code: string): string | undefined {
-  return /^[A-Z]{2}[A-Z2-9]{3}$/.test(code) ? code.slice(0, 2) : undefined;
-}
-
-function sameCountry(a: string, b: string): boolean {
-  const country = countryOf(a);
-  return country !== undefined && country === countryOf(b);
-}
-
-/**
- * Rank of an alternative lane, lower is more useful: same origin to the same destination country, same
- * origin, same destination from the same origin country, same destination.
- */
-function usefulness(lane: Pick<Lane, 'origin' | 'destination'>, origin: string, destination: string): number {
-  if (lane.origin === origin) return sameCountry(lane.destination, destination) ? 0 : 1;
-  return sameCountry(lane.origin, origin) ? 2 : 3;
-}
-
-/**
- * Alternatives to a lane without offers: the other lanes of the given tariffs (pass those on sale) that
- * share its origin or its destination, most useful first, then alphabetically; at most `limit`. Only the
- * lane and mode of each tariff matter, so distinct (origin, destination, mode) rows do as well.
- */
-export function nearestLanes(origin: string, destination: string, tariffs: readonly Pick<Tariff, 'origin' | 'destination' | 'mode'>[], limit: number): Lane[] {
-  const lanes = new Map<string, Lane>();
-  for (const tariff of tariffs) {
-    const sharesAnEnd = tariff.origin === origin || tariff.destination === destination;
-    if (!sharesAnEnd || servesLane(tariff, origin, destination)) continue;
-    const key = `${tariff.origin} ${tariff.destination}`;
-    const lane = lanes.get(key) ?? { origin: tariff.origin, destination: tariff.destination, modes: [] };
-    if (!lane.modes.includes(tariff.mode)) lane.modes.push(tariff.mode);
-    lanes.set(key, lane);
-  }
-  const rank = (lane: Lane) => usefulness(lane, origin, destination);
-  return [...lanes.entries()]
-    .sort(([keyA, a], [keyB, b]) => rank(a) - rank(b) || keyA.localeCompare(keyB, 'en'))
-    .slice(0, limit)
-    .map(([, lane]) => lane);
-}

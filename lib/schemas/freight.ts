@@ -129,11 +129,22 @@ export type Offer = z.infer<typeof offer>;
 
 export const freightSearchAnswer = z.object({
   offers: z.array(offer),
-  /** Why there is no offer (when offers is empty), and lanes that have offers. */
+  /** Why there is no offer (when offers is empty), and lanes of the same mode that have offers for this cargo. */
   noOffers: z
     .object({
       reason: z.enum(['noLane', 'modeUnavailable', 'cargoTooLarge', 'equipmentUnavailable', 'noValidTariff']),
-      nearestLanes: z.array(z.object({ origin: z.string(), destination: z.string(), modes: z.array(z.enum(transportModes)) })),
+      /** Lanes of the same mode to search instead: each was searched with the same cargo and returns offers, closest first. */
+      nearestLanes: z.array(
+        z.object({
+          origin: z.string(),
+          destination: z.string(),
+          originName: z.string(),
+          destinationName: z.string(),
+          offerCount: z.number().int(),
+          /** The cheapest of its offers, in TRY. */
+          cheapest: moneySchema,
+        }),
+      ),
     })
     .nullable(),
   /** The FX rates used for the TRY/USD/EUR totals and their date. */

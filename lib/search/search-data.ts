@@ -94,13 +94,16 @@ export interface SearchData {
   lastSearch: { totalInfo: { totalCbm: number; totalWeight: number }; listInfo: OrderDimensionItem[] } | null;
 }
 
+/** The search of a page's address (`?q=`) as the form's fields: what the form shows before anything else. */
+export type SearchSeed = Partial<SearchData>;
+
 const field = (value = ''): NumericField => ({ value, error: false });
 
 export function emptyDimensionRow(): OrderDimensionItem {
   return {
     typeId: null,
-    typeDescriptionTr: '',
-    typeDescriptionEn: '',
+    typeDescriptionTr: 'Palet',
+    typeDescriptionEn: 'Pallet',
     typeIntegrationId: '',
     width: field(),
     size: field(),

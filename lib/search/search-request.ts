@@ -1,5 +1,6 @@
-import type { FreightSearchRequest } from '../schemas/freight';
-import type { SearchData } from '@/lib/search/search-data';
+import type { FreightSearchRequest, ValidFreightSearchRequest } from '../schemas/freight';
+import { emptyDimensionRow, initialSearchData, type PlaceInfo, type SearchData } from '@/lib/search/search-data';
+import { placeKindOf } from './variants';
 
 const numberOrNaN = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.')));
 const optional = (text: string) => (text.trim() === '' ? undefined : text.trim());
@@ -64,4 +65,69 @@ export function decodeSearch(value: unknown): unknown {
   } catch {
     return null;
   }
+}
+
+/** A place of a search by its code and name: a province (TR-35), else the mode's kind of gateway; the country a UN/LOCODE names. */
+export function placeInfoOf(code: string, name: string, mode: FreightSearchRequest['mode']): PlaceInfo {
+  if (code.startsWith('TR-')) return { code, name, kind: 'province', countryCode: 'TR' };
+  return { code, name, kind: placeKindOf(mode), countryCode: code.length === 5 ? code.slice(0, 2) : '' };
+}
+
+/** The names of the package types a search's rows name, in both languages (PALLET → Palet / Pallet). */
+export type PackageTypeNames = Readonly<Record<string, { tr: string; en: string }>>;
+
+const typed = (value: number | undefined) => ({ value: value === undefined ? '' : String(value), error: false });
+
+/**
+ * The form's fields for a search (the inverse of toFreightRequest): how a search address fills the form. The places
+ * come with their names (resolved by the server); a row's package type with its names, so the form shows names.
+ */
+export function searchDataOf(request: ValidFreightSearchRequest, places: { origin: PlaceInfo | null; destination: PlaceInfo | null }, packageNames: PackageTypeNames): Partial<SearchData> {
+  return {
+    modalTypeId: request.mode,
+    originInfo: places.origin,
+    destinationInfo: places.destination,
+    date: request.readyDate,
+    incotermId: request.incoterm ?? '',
+    earlyTransport: request.earlyTransport,
+    earlyTransportCityId: request.earlyTransportCityId ?? null,
+    earlyTransportTownId: request.earlyTransportTownId ?? null,
+    lastTransport: request.lastTransport,
+    lastTransportCityId: request.lastTransportCityId ?? null,
+    lastTransportTownId: request.lastTransportTownId ?? null,
+    departurePortService: request.departurePortService,
+    arrivalPortService: request.arrivalPortService,
+    orderDimensionList:
+      request.orderDimensionList.length > 0
+        ? request.orderDimensionList.map((row) => ({
+            ...emptyDimensionRow(),
+            packageType: row.packageType,
+            typeDescriptionTr: packageNames[row.packageType]?.tr ?? row.packageType,
+            typeDescriptionEn: packageNames[row.packageType]?.en ?? row.packageType,
+            size: typed(row.length),
+            width: typed(row.width),
+            height: typed(row.height),
+            dimensionType: row.dimensionUnit,
+            weight: typed(row.weight),
+            weightType: row.weightUnit,
+            count: typed(row.count),
+          }))
+        : [emptyDimensionRow()],
+    containers: request.containers.length > 0 ? request.containers.map((container) => ({ type: container.type, count: String(container.count) })) : initialSearchData.containers,
+    isStackable: request.isStackable,
+    isDangerous: request.isDangerous,
+    unNumber: request.unNumber ?? '',
+    dangerousGoodsClass: request.dangerousGoodsClass ?? '',
+    wantInsurance: request.wantInsurance,
+    productPrice: request.productPrice === undefined ? '' : String(request.productPrice / 100),
+    productPriceCurrency: request.productPriceCurrency,
+    productCategoryId: request.productCategoryId ?? null,
+    productTypeId: request.productTypeId ?? null,
+    hsCode: request.hsCode ?? '',
+    message: request.message ?? '',
+    isWarehouse: Boolean(request.warehouse),
+    warehousePallets: request.warehouse ? String(request.warehouse.pallets) : initialSearchData.warehousePallets,
+    warehouseMonths: request.warehouse ? String(request.warehouse.storageMonths) : initialSearchData.warehouseMonths,
+    warehouseOrders: request.warehouse ? String(request.warehouse.ordersPerMonth) : initialSearchData.warehouseOrders,
+  };
 }

@@ -192,7 +192,7 @@ describe('POST /api/Freight/Search: offers', () => {
 });
 
 describe('POST /api/Freight/Search: no offers', () => {
-  it('explains a lane without tariffs and suggests lanes sharing an end', async () => {
+  it('explains a lane without tariffs and suggests lanes of the same mode that return offers for the same cargo, closest first, with names', async () => {
     const { status, answer } = await search(lclBody({ destination: 'AUSYD' }));
     expect(status).toBe(200);
     expect(answer.offers).toEqual([]);
@@ -200,9 +200,22 @@ describe('POST /api/Freight/Search: no offers', () => {
     const lanes = answer.noOffers!.nearestLanes;
     expect(lanes.length).toBeGreaterThan(0);
     expect(lanes.length).toBeLessThanOrEqual(5);
-    expect(lanes.every((lane) => lane.origin === 'TRMER' || lane.destination === 'AUSYD')).toBe(true);
     expect(new Set(lanes.map((lane) => `${lane.origin}-${lane.destination}`)).size).toBe(lanes.length);
-    expect(lanes[0]!.modes).toEqual(expect.arrayContaining(['SEA_LCL', 'SEA_FCL']));
+    expect(lanes[0]).toMatchObject({ origin: 'TRMER', originName: 'Mersin', destinationName: expect.any(String) });
+    for (const lane of lanes) {
+      const again = await search(lclBody({ origin: lane.origin, destination: lane.destination }));
+      expect(again.answer.offers.length).toBe(lane.offerCount);
+      expect(again.answer.offers[0]!.mode).toBe('SEA_LCL');
+      expect(again.answer.offers[0]!.totals.TRY).toEqual(lane.cheapest);
+    }
+  });
+
+  it('keeps a province the search named: the alternatives truck from it as the search would', async () => {
+    const { answer } = await search(lclBody({ origin: 'TR-34', destination: 'AUSYD' }));
+    expect(answer.noOffers?.nearestLanes.length).toBeGreaterThan(0);
+    expect(answer.noOffers!.nearestLanes.every((lane) => lane.origin === 'TR-34' && lane.originName === 'İstanbul')).toBe(true);
+    const again = await search(lclBody({ origin: 'TR-34', destination: answer.noOffers!.nearestLanes[0]!.destination }));
+    expect(again.answer.offers.length).toBeGreaterThan(0);
   });
 
   it('explains a lane without the mode', async () => {
@@ -435,10 +448,11 @@ describe('the service variants', () => {
 describe('tariff queries', () => {
   async function plan(kind: 'lane' | 'lanesOnSale') {
     const { connection } = await import('@/lib/server/db/client');
-    const { laneTariffsQuery, lanesOnSaleQuery } = await import('@/lib/server/freight/search-offers');
+    const { laneTariffsQuery } = await import('@/lib/server/freight/search-offers');
+    const { lanesOnSaleQuery } = await import('@/lib/server/places/lanes-on-sale');
     const { db } = await connection();
     const lane = { origin: 'TRMER', destination: 'USNYC', mode: 'SEA_LCL' as const, readyDate: istanbulToday() };
-    const query = (kind === 'lane' ? laneTariffsQuery(db, lane) : lanesOnSaleQuery(db, lane)).toSQL();
+    const query = (kind === 'lane' ? laneTariffsQuery(db, lane) : lanesOnSaleQuery(db, lane.mode, lane.readyDate)).toSQL();
     return api.explain(query);
   }
 
@@ -448,10 +462,9 @@ describe('tariff queries', () => {
     expect(text).not.toMatch(/Seq Scan/);
   });
 
-  it('finds the lanes sharing an end through the indexes', async () => {
+  it('finds what sells in a mode on a day through the mode index, never a sequential scan', async () => {
     const text = await plan('lanesOnSale');
-    expect(text).toMatch(/tariffs_lane_idx/);
-    expect(text).toMatch(/tariffs_destination_idx/);
+    expect(text).toMatch(/tariffs_mode_sale_idx/);
     expect(text).not.toMatch(/Seq Scan/);
   });
 

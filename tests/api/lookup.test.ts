@@ -91,3 +91,42 @@ describe('GET /api/Lookup/GetTowns', () => {
     expect(response.json.errors?.[0]).toMatchObject({ field: 'x', code: 'validation.unknownField' });
   });
 });
+
+describe('GET /api/Location/Suggest', () => {
+  const suggest = async (query: string, language = 'tr') => {
+    const response = await api.call('GET', `/api/Location/Suggest?${query}`, { headers: { 'Accept-Language': language } });
+    expect(response.status).toBe(200);
+    return (response.json.data as { suggestions: { code: string; kind: string; onSale: boolean; role: string; countryName: string; distanceKm?: number }[] }).suggestions;
+  };
+
+  it('resolves a city to the gateways of the mode, those on sale first (the test set sells from Mersin only): İstanbul by sea is the province for trucking, then Mersin by road', async () => {
+    const found = await suggest(`text=${encodeURIComponent('İstanbul')}&mode=SEA_LCL&end=origin`);
+    expect(found[0]).toMatchObject({ code: 'TR-34', kind: 'province', role: 'door', onSale: true, countryName: 'Türkiye' });
+    expect(found.find((item) => item.role === 'nearestOnSale')).toMatchObject({ code: 'TRMER', onSale: true });
+    expect(found.find((item) => item.code === 'TRAMR')).toMatchObject({ onSale: false, role: 'gateway' });
+    expect(found.map((item) => item.code)).not.toContain('TRIST');
+  });
+
+  it('on sale means on sale to the other end when it is chosen, and country names follow the language', async () => {
+    const toRotterdam = await suggest('text=Mersin&mode=SEA_FCL&end=origin&other=NLRTM', 'en');
+    expect(toRotterdam[0]).toMatchObject({ code: 'TRMER', onSale: true, countryName: 'Türkiye' });
+    const toNowhere = await suggest('text=Mersin&mode=SEA_FCL&end=origin&other=DEHAM');
+    expect(toNowhere.find((item) => item.code === 'TRMER')).toMatchObject({ onSale: false });
+    const hamburg = await suggest('text=hamburg&mode=AIR&end=destination', 'en');
+    expect(hamburg.every((item) => item.kind === 'airport')).toBe(true);
+    expect(hamburg[0]).toMatchObject({ countryName: 'Germany' });
+  });
+
+  it.each([
+    ['mode=SEA_LCL&end=origin', 'text'],
+    ['text=ist&mode=SHIP&end=origin', 'mode'],
+    ['text=ist&mode=AIR&end=middle', 'end'],
+    ['text=ist&mode=AIR&end=origin&other=x', 'other'],
+    ['text=ist&mode=AIR&end=origin&date=tomorrow', 'date'],
+    [`text=${'a'.repeat(81)}&mode=AIR&end=origin`, 'text'],
+  ])('refuses %s (400 on %s)', async (query, field) => {
+    const response = await api.call('GET', `/api/Location/Suggest?${query}`);
+    expect(response.status).toBe(400);
+    expect(response.json.errors?.[0]?.field).toBe(field);
+  });
+});

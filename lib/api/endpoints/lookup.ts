@@ -1,8 +1,11 @@
 import { lookups, towns, townsQuery } from '../../schemas/lookup';
+import { placeSuggestAnswer, placeSuggestQuery } from '../../schemas/place';
 import { Reply } from '../../server/api/handler';
+import { requestLocale } from '../../server/api/messages';
 import { getDb } from '../../server/db/client';
 import { getAllLookups } from '../../server/lookups/get-all-lookups';
 import { getTowns } from '../../server/lookups/get-towns';
+import { suggestPlacesFor } from '../../server/places/suggest-places';
 import { endpoint } from '../endpoint';
 
 export const lookupEndpoints = {
@@ -36,5 +39,19 @@ export const lookupEndpoints = {
       const towns = await getTowns(await getDb(), query.cityId);
       return new Reply(200, { data: towns, headers: { 'Cache-Control': 'public, max-age=3600' } });
     },
+  }),
+  locationSuggest: endpoint({
+    method: 'GET',
+    path: '/api/Location/Suggest',
+    tag: 'Lookup',
+    summary: {
+      en: 'Places as shippers type them: a city, province or port name resolved to the gateways that serve it in the mode (seaports, airports, road hubs), those with offers on sale first, and a Turkish province for door service.',
+      tr: 'Göndericinin yazdığı gibi yerler: şehir, il veya liman adı, o taşıma türünde ona hizmet veren kapılara (limanlar, havalimanları, kara yolu merkezleri) çözülür; satışta teklifi olanlar önce, Türkiye’deki il kapıdan kapıya hizmet için.',
+    },
+    access: { kind: 'public' },
+    query: placeSuggestQuery,
+    response: placeSuggestAnswer,
+    rateLimit: { points: 300, windowSeconds: 60 },
+    handle: async ({ req, query }) => new Reply(200, { data: await suggestPlacesFor(await getDb(), query, requestLocale(req)), headers: { 'Cache-Control': 'private, max-age=60', Vary: 'Accept-Language' } }),
   }),
 } as const;

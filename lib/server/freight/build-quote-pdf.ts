@@ -10,7 +10,7 @@ import { findOffer } from './find-offer';
 import { knownLocations, type KnownLocation } from './known-locations';
 import { renderQuotePdf } from './quote-pdf';
 import { searchText } from './quote-pdf-model';
-import { provinceOfCode } from './search-offers';
+import { provinceOfCode } from '../../domain/place-resolution';
 
 export interface QuotePdfRequest {
   /** The search as the results page keeps it in its query string (JSON). */

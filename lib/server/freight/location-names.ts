@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { provinces } from '../db/schema';
 import { knownLocations } from './known-locations';
-import { provinceOfCode } from './search-offers';
+import { provinceOfCode } from '../../domain/place-resolution';
 
 /** Display names of places by code: ports and airports (reference data), provinces of Türkiye (TR-35 → İzmir); unknown codes left out. */
 export async function locationNames(db: Database, codes: readonly string[]): Promise<Record<string, string>> {

@@ -1,8 +1,8 @@
-import { and, eq, gte, lte, or } from 'drizzle-orm';
+import { and, eq, gte, lte } from 'drizzle-orm';
 import { istanbulDay } from '../../domain/business-date';
 import type { PackageRow } from '../../domain/chargeable-weight';
 import { money, type FxRates } from '../../domain/money';
-import { explainNoOffers, nearestLanes, quoteOffers, rankOffers, type Offer, type QuoteRequest, type Surcharges, type Tariff, type TransportMode, type WarehouseRates } from '../../domain/pricing';
+import { explainNoOffers, quoteOffers, rankOffers, type Offer, type QuoteRequest, type Surcharges, type Tariff, type TransportMode, type WarehouseRates } from '../../domain/pricing';
 import { INSURANCE_TERMS } from '../../domain/quote-terms';
 import { isCalendarDay } from '../../domain/freight-codes';
 import type { FieldError } from '../../schemas/errors';
@@ -16,7 +16,11 @@ import { knownLocations, type KnownLocation } from './known-locations';
 import { pricingTables } from './pricing-tables';
 import { productErrors } from './product-errors';
 import { tariffColumns, toTariff, type TariffRow } from './tariff-row';
-import { processCache } from '../ttl-cache';
+import { gatewayCache, laneCache } from './tariff-caches';
+import { alternativeLanes, provinceOfCode, type LaneEnd } from '../../domain/place-resolution';
+import { lanesOnSale } from '../places/lanes-on-sale';
+import { placeData } from '../places/place-world';
+import { locationNames } from './location-names';
 
 /** How many alternative lanes an answer without offers suggests. */
 export const NEAREST_LANES_LIMIT = 5;
@@ -35,12 +39,6 @@ export const WAREHOUSE_COUNTRY = 'US';
 /** How many Turkish gateways (the nearest with tariffs on the lane) a search from or to a province prices. */
 export const PROVINCE_GATEWAYS = 2;
 
-/** A province of Türkiye as ISO 3166-2:TR (TR-35 is İzmir), or undefined for a port or airport code. */
-export function provinceOfCode(code: string): number | undefined {
-  const match = /^TR-(\d{2})$/.exec(code);
-  const id = Number(match?.[1]);
-  return id >= 1 && id <= 81 ? id : undefined;
-}
 
 type End = { location: KnownLocation } | { provinceId: number } | null;
 
@@ -158,7 +156,9 @@ function quoteRequest(body: ValidFreightSearchRequest, places: Places, warehouse
 }
 
 /** An engine offer as the answer carries it (plain arrays), with the lane it runs on. */
-function answerOffer(offer: Offer, places: Places): Omit<FreightSearchAnswer['offers'][number], 'fastest'> {
+type AnswerOffer = Omit<FreightSearchAnswer['offers'][number], 'fastest'>;
+
+function answerOffer(offer: Offer, places: Places): AnswerOffer {
   const basis = offer.basis.kind === 'containers' ? { ...offer.basis, containers: offer.basis.containers.map((container) => ({ ...container })) } : offer.basis;
   const { fastest: _fastest, ...rest } = offer;
   return { ...rest, basis, excluded: [...offer.excluded], origin: places.origin.code, destination: places.destination.code };
@@ -182,13 +182,6 @@ export function laneTariffsQuery(db: Database, request: Lane) {
     );
 }
 
-/**
- * How long one process reuses a lane's tariffs of a day: popular lanes are searched again and again,
- * and a tariff change reaches every instance within this time (as the FX table does). A request is
- * priced again when it is made, so an offer is never booked from a stale tariff for longer than this.
- */
-export const LANE_TARIFFS_TTL_MS = 60_000;
-export const laneCache = processCache<TariffRow[]>('laneTariffs', { ttlMs: LANE_TARIFFS_TTL_MS, maxEntries: 5_000 });
 
 /** The lane's tariffs of the mode valid on the day, from the per-process cache or the lane index. */
 export function laneTariffs(db: Database, request: Lane, now = Date.now()): Promise<TariffRow[]> {
@@ -203,7 +196,6 @@ interface GatewayQuery {
   outbound: boolean;
 }
 
-export const gatewayCache = processCache<string[]>('gatewaysOnSale', { ttlMs: LANE_TARIFFS_TTL_MS, maxEntries: 5_000 });
 
 /** The gateways on sale, from the per-process cache (like the lanes' tariffs) or the lane indexes. */
 function gatewayCodesOnSale(db: Database, { mode, readyDate, other, outbound }: GatewayQuery): Promise<string[]> {
@@ -216,33 +208,52 @@ function gatewayCodesOnSale(db: Database, { mode, readyDate, other, outbound }: 
   });
 }
 
-/** The lanes on sale on the day that share the origin (lane index prefix) or the destination (destination index). */
-export function lanesOnSaleQuery(db: Database, request: Lane) {
-  return db
-    .selectDistinct({ origin: tariffs.origin, destination: tariffs.destination, mode: tariffs.mode })
-    .from(tariffs)
-    .where(
-      and(
-        or(eq(tariffs.origin, request.origin), eq(tariffs.destination, request.destination)),
-        gte(tariffs.validTo, request.readyDate),
-        lte(tariffs.validFrom, request.readyDate),
-      ),
-    );
+/** How many of the closest lanes on sale an answer without offers prices, to suggest those that return offers. */
+const ALTERNATIVES_PRICED = 12;
+
+type Alternative = NonNullable<FreightSearchAnswer['noOffers']>['nearestLanes'][number];
+
+/**
+ * Lanes to search instead, computed rather than guessed: the closest lanes of the same mode on sale on the ready
+ * date (lib/domain/place-resolution.ts alternativeLanes), each searched again with the same cargo and kept only when
+ * it returns offers, with its places' names, how many offers and the cheapest (TRY).
+ */
+async function pricedAlternatives(db: Database, body: ValidFreightSearchRequest, places: Places, price: (places: Places) => Promise<AnswerOffer[]>, today: string): Promise<Alternative[]> {
+  const [data, sale] = await Promise.all([placeData(db), lanesOnSale(db, body.mode, body.readyDate)]);
+  const endOf = (field: 'origin' | 'destination'): LaneEnd | undefined => {
+    const provinceId = provinceOfCode(body[field]);
+    const gateway = data.gatewaysByCode.get(places[field].code);
+    return provinceId !== undefined ? { provinceId } : gateway && { gateway };
+  };
+  const [origin, destination] = [endOf('origin'), endOf('destination')];
+  if (!origin || !destination) return [];
+  const candidates = alternativeLanes(origin, destination, sale.lanes, (code) => data.gatewaysByCode.get(code)).slice(0, ALTERNATIVES_PRICED);
+  const priced = await Promise.all(
+    candidates.map(async (lane) => {
+      const lanes = await resolveLanes(db, { ...body, origin: lane.origin, destination: lane.destination }, today).catch(() => []);
+      const offers = rankOffers((await Promise.all(lanes.map(price))).flat());
+      return offers[0] ? { origin: lane.origin, destination: lane.destination, offerCount: offers.length, cheapest: offers[0].totals.TRY } : null;
+    }),
+  );
+  const found = priced.filter((lane) => lane !== null).slice(0, NEAREST_LANES_LIMIT);
+  const names = await locationNames(db, found.flatMap((lane) => [lane.origin, lane.destination]));
+  return found.map((lane) => ({ ...lane, originName: names[lane.origin] ?? lane.origin, destinationName: names[lane.destination] ?? lane.destination }));
 }
 
-/** Why there is no offer: the whole lane (every mode and window) tells the engine which reason applies. */
-async function whyNoOffers(db: Database, request: QuoteRequest, now: Date): Promise<NonNullable<FreightSearchAnswer['noOffers']>> {
-  const [laneRows, lanesOnSale] = await Promise.all([
+/** Why there is no offer (the whole lane, every mode and window, tells the engine which reason applies), and what to search instead. */
+async function whyNoOffers(db: Database, body: ValidFreightSearchRequest, first: { request: QuoteRequest; places: Places }, price: (places: Places) => Promise<AnswerOffer[]>, now: Date): Promise<NonNullable<FreightSearchAnswer['noOffers']>> {
+  const { request } = first;
+  const [laneRows, nearestLanes] = await Promise.all([
     db
       .select(tariffColumns)
       .from(tariffs)
       .where(and(eq(tariffs.origin, request.origin), eq(tariffs.destination, request.destination))),
-    lanesOnSaleQuery(db, request),
+    pricedAlternatives(db, body, first.places, price, istanbulDay(now)),
   ]);
   return {
     // null would mean the engine finds offers after all: only tariffs left out for a missing FX rate do that.
     reason: explainNoOffers(request, laneRows.map(toTariff), now) ?? 'noValidTariff',
-    nearestLanes: nearestLanes(request.origin, request.destination, lanesOnSale, NEAREST_LANES_LIMIT),
+    nearestLanes,
   };
 }
 
@@ -258,22 +269,20 @@ export async function searchOffers(db: Database, body: ValidFreightSearchRequest
   const warehouseRates = body.warehouse ? warehouses[WAREHOUSE_COUNTRY] : undefined;
   if (body.warehouse && !warehouseRates) throw badRequest('errors.validation', [{ field: 'warehouse', code: 'freight.warehouse.unavailable' }]);
   const rates: FxRates = { ...fx.rates, TRY: 1 };
-  const priced = await Promise.all(
-    lanes.map(async (places) => {
-      const request = quoteRequest(body, places, warehouseRates);
-      const rows = await laneTariffs(db, request);
-      const surcharges = new Map<string, Surcharges>(rows.map((row) => [row.id, row.surcharges]));
-      const priceable = rows.filter((row) => row.currency in fx.rates || row.currency === 'TRY');
-      if (priceable.length < rows.length) log.error({ currencies: [...new Set(rows.map((row) => row.currency))], fx: Object.keys(fx.rates) }, 'tariffs in a currency without an FX rate were left out');
-      const offers = quoteOffers(request, priceable.map(toTariff), (tariff: Tariff) => surcharges.get(tariff.id) ?? {}, carriage, rates, now);
-      return { request, offers: offers.map((offer) => answerOffer(offer, places)) };
-    }),
-  );
-  const offers = rankOffers(priced.flatMap((lane) => lane.offers));
-  const firstLane = priced[0]?.request;
+  const price = async (places: Places): Promise<AnswerOffer[]> => {
+    const request = quoteRequest(body, places, warehouseRates);
+    const rows = await laneTariffs(db, request);
+    const surcharges = new Map<string, Surcharges>(rows.map((row) => [row.id, row.surcharges]));
+    const priceable = rows.filter((row) => row.currency in fx.rates || row.currency === 'TRY');
+    if (priceable.length < rows.length) log.error({ currencies: [...new Set(rows.map((row) => row.currency))], fx: Object.keys(fx.rates) }, 'tariffs in a currency without an FX rate were left out');
+    const offers = quoteOffers(request, priceable.map(toTariff), (tariff: Tariff) => surcharges.get(tariff.id) ?? {}, carriage, rates, now);
+    return offers.map((offer) => answerOffer(offer, places));
+  };
+  const offers = rankOffers((await Promise.all(lanes.map(price))).flat());
+  const first = lanes[0];
   return {
     offers,
-    noOffers: offers.length > 0 || !firstLane ? null : await whyNoOffers(db, firstLane, now),
+    noOffers: offers.length > 0 || !first ? null : await whyNoOffers(db, body, { request: quoteRequest(body, first, warehouseRates), places: first }, price, now),
     fx: { date: fx.date, rates: fx.rates },
   };
 }

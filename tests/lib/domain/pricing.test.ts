@@ -4,7 +4,6 @@ import type { PackageRow } from '@/lib/domain/chargeable-weight';
 import { money } from '@/lib/domain/money';
 import {
   explainNoOffers,
-  nearestLanes,
   quoteOffers,
   type CarriageBand,
   type ChargeCode,
@@ -423,41 +422,6 @@ describe('explainNoOffers', () => {
     const now = new Date('2025-04-02T09:00:00Z');
     expect(explainNoOffers(lclRequest([pallet]), [lclEur], now)).toBe('noValidTariff');
     expect(quote(lclRequest([pallet]), [lclEur], {}, now)).toEqual([]);
-  });
-});
-
-describe('nearestLanes', () => {
-  const lane = (id: string, origin: string, destination: string, mode: Tariff['mode'] = 'SEA_LCL'): Tariff =>
-    mode === 'AIR' ? { ...airUsd, id, origin, destination } : { ...lclEur, id, origin, destination };
-  const tariffs = [
-    lane('a', 'CNSHA', 'DEHAM'),
-    lane('b', 'TRIST', 'NLRTM'),
-    lane('c', 'TRMER', 'NLRTM'),
-    lane('d', 'TRIST', 'DEHAM'),
-    lane('e', 'TRMER', 'DEBRV'),
-    lane('f', 'TRMER', 'DEHAM'),
-    lane('g', 'TRMER', 'DEBRV', 'AIR'),
-  ];
-
-  it('orders same origin to the same country, same origin, then same destination', () => {
-    expect(nearestLanes('TRMER', 'DEHAM', tariffs, 10)).toEqual([
-      { origin: 'TRMER', destination: 'DEBRV', modes: ['SEA_LCL', 'AIR'] },
-      { origin: 'TRMER', destination: 'NLRTM', modes: ['SEA_LCL'] },
-      { origin: 'TRIST', destination: 'DEHAM', modes: ['SEA_LCL'] },
-      { origin: 'CNSHA', destination: 'DEHAM', modes: ['SEA_LCL'] },
-    ]);
-  });
-
-  it('stops at the limit', () => {
-    expect(nearestLanes('TRMER', 'DEHAM', tariffs, 2).map((found) => `${found.origin}-${found.destination}`)).toEqual([
-      'TRMER-DEBRV',
-      'TRMER-NLRTM',
-    ]);
-  });
-
-  it('ranks IATA airport lanes by shared origin, then shared destination', () => {
-    const air = [lane('x', 'SAW', 'FRA', 'AIR'), lane('y', 'IST', 'MUC', 'AIR'), lane('z', 'ESB', 'JFK', 'AIR')];
-    expect(nearestLanes('IST', 'FRA', air, 5).map((found) => `${found.origin}-${found.destination}`)).toEqual(['IST-MUC', 'SAW-FRA']);
   });
 });
 

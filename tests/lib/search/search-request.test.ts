@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { freightSearchRequest } from '@/lib/schemas/freight';
+import { freightSearchRequest, type FreightSearchRequest } from '@/lib/schemas/freight';
 import { fieldErrors } from '@/lib/schemas/errors';
-import { decodeSearch, encodeSearch, toFreightRequest } from '@/lib/search/search-request';
+import { decodeSearch, encodeSearch, placeInfoOf, searchDataOf, toFreightRequest } from '@/lib/search/search-request';
 import { emptyDimensionRow, initialSearchData, type SearchData } from '@/lib/search/search-data';
 
 const filled: SearchData = {
@@ -48,5 +48,43 @@ describe('the freight request of the search form', () => {
     expect(decodeSearch(encodeSearch(request))).toEqual(JSON.parse(JSON.stringify(request)));
     expect(decodeSearch('{nope')).toBeNull();
     expect(decodeSearch(undefined)).toBeNull();
+  });
+});
+
+describe('the form of a search address (searchDataOf, the inverse of toFreightRequest)', () => {
+  const places = (request: { origin: string; destination: string; mode: FreightSearchRequest['mode'] }) => ({
+    origin: placeInfoOf(request.origin, `name of ${request.origin}`, request.mode),
+    destination: placeInfoOf(request.destination, `name of ${request.destination}`, request.mode),
+  });
+  const names = { PALLET: { tr: 'Palet', en: 'Pallet' }, BOX: { tr: 'Koli', en: 'Box' } };
+  const roundTrip = (body: FreightSearchRequest) => {
+    const request = freightSearchRequest.parse(body);
+    const data = { ...initialSearchData, ...searchDataOf(request, places(request), names) };
+    return { request, again: freightSearchRequest.parse(toFreightRequest(data)), data };
+  };
+
+  it.each<[string, FreightSearchRequest]>([
+    ['LCL with every option', {
+      mode: 'SEA_LCL', origin: 'TR-34', destination: 'DEHAM', readyDate: '2099-01-15', incoterm: 'FOB', earlyTransport: true, earlyTransportCityId: 34, earlyTransportTownId: 12,
+      departurePortService: false, arrivalPortService: true, lastTransport: false, isStackable: false, isDangerous: true, unNumber: 'UN1263', dangerousGoodsClass: '3',
+      wantInsurance: true, productPrice: 1_234_550, productPriceCurrency: 'EUR', productCategoryId: 2, productTypeId: 5, hsCode: '940360', message: 'Fragile',
+      orderDimensionList: [
+        { packageType: 'PALLET', length: 120, width: 80, height: 100.5, dimensionUnit: 'cm', weight: 400, weightUnit: 'kg', count: 3 },
+        { packageType: 'BOX', length: 24, width: 16, height: 12, dimensionUnit: 'in', weight: 30, weightUnit: 'lb', count: 10 },
+      ],
+    }],
+    ['FCL', { mode: 'SEA_FCL', origin: 'TRMER', destination: 'USNYC', readyDate: '2099-02-01', containers: [{ type: '40HC', count: 2 }, { type: '20DC', count: 1 }], lastTransport: true, lastTransportCityId: 6 }],
+    ['air to a province', { mode: 'AIR', origin: 'FRA', destination: 'TR-06', readyDate: '2099-03-01', orderDimensionList: [{ packageType: 'BOX', length: 60, width: 40, height: 40, dimensionUnit: 'cm', weight: 20, weightUnit: 'kg', count: 4 }] }],
+    ['USA warehouse', { mode: 'SEA_LCL', origin: 'TRMER', destination: 'USNYC', readyDate: '2099-01-20', orderDimensionList: [{ packageType: 'PALLET', length: 120, width: 100, height: 150, dimensionUnit: 'cm', weight: 500, weightUnit: 'kg', count: 2 }], warehouse: { pallets: 2, storageMonths: 3, ordersPerMonth: 40 } }],
+  ])('%s: every field comes back as it was searched', (_, body) => {
+    const { request, again } = roundTrip(body);
+    expect(again).toEqual(request);
+  });
+
+  it('shows names, not codes: the places by name, the package types in both languages', () => {
+    const { data } = roundTrip({ mode: 'SEA_LCL', origin: 'TR-35', destination: 'NLRTM', readyDate: '2099-01-15', orderDimensionList: [{ packageType: 'BOX', length: 1, width: 1, height: 1, dimensionUnit: 'cm', weight: 1, weightUnit: 'kg', count: 1 }] });
+    expect(data.originInfo).toEqual({ code: 'TR-35', name: 'name of TR-35', kind: 'province', countryCode: 'TR' });
+    expect(data.destinationInfo).toMatchObject({ code: 'NLRTM', kind: 'port', countryCode: 'NL' });
+    expect(data.orderDimensionList[0]).toMatchObject({ packageType: 'BOX', typeDescriptionTr: 'Koli', typeDescriptionEn: 'Box' });
   });
 });

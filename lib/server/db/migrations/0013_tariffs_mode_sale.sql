@@ -1,0 +1,1 @@
+CREATE INDEX "tariffs_mode_sale_idx" ON "tariffs" USING btree ("mode","valid_to","valid_from","origin","destination");

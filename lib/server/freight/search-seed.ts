@@ -1,0 +1,23 @@
+import { freightSearchRequest } from '../../schemas/freight';
+import type { SearchSeed } from '../../search/search-data';
+import { decodeSearch, placeInfoOf, searchDataOf } from '../../search/search-request';
+import type { Database } from '../db/client';
+import { packageTypes } from '../db/schema';
+import { locationNames } from './location-names';
+
+/**
+ * The form's fields for the search of an address's `q`, with the places' and package types' names from the reference
+ * data: what the freight search page renders the form from on the server. Null for an address without a readable
+ * search (the form then starts empty and the results say what is wrong).
+ */
+export async function searchSeed(db: Database, q: unknown): Promise<SearchSeed | null> {
+  const parsed = freightSearchRequest.safeParse(decodeSearch(q));
+  if (!parsed.success) return null;
+  const request = parsed.data;
+  const [names, types] = await Promise.all([
+    locationNames(db, [request.origin, request.destination]),
+    db.select({ code: packageTypes.code, tr: packageTypes.nameTr, en: packageTypes.nameEn }).from(packageTypes),
+  ]);
+  const place = (code: string) => (names[code] ? placeInfoOf(code, names[code], request.mode) : null);
+  return searchDataOf(request, { origin: place(request.origin), destination: place(request.destination) }, Object.fromEntries(types.map(({ code, tr, en }) => [code, { tr, en }])));
+}
