@@ -14,6 +14,7 @@ import BoltIcon from '@mui/icons-material/Bolt';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
+import { addDays } from '@/lib/domain/business-date';
 import { formatMoney } from '@/lib/domain/money';
 import { regionalLocale, useLocale } from '@/lib/i18n';
 import type { FreightSearchAnswer } from '@/lib/schemas/freight';
@@ -52,9 +53,15 @@ export function OfferCard({ offer, actions, highlighted = false }: { offer: Offe
           <Typography variant="body2" sx={{ mt: 0.3, fontWeight: 700 }} data-testid="offer-lane">
             {place(offer.origin)} → {place(offer.destination)}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('results.transitDays', { days: offer.transitDays })} · {t('results.departure', { date: date(offer.departure) })} · {t('results.validUntil', { date: date(offer.validUntil) })}
+          <Typography variant="body2" color="text.secondary" data-testid="offer-schedule">
+            {t('results.schedule', { departure: date(offer.departure), arrival: date(addDays(offer.departure, offer.transitDays)) })} · {t('results.transitDays', { days: offer.transitDays })}
             {offer.freeDays > 0 && ` · ${t('results.freeDays', { days: offer.freeDays })}`}
+          </Typography>
+          {/* The price's own deadline, apart from the sailing: a departure after it is said in so many words. */}
+          <Typography variant="body2" color="text.secondary" data-testid="offer-validity">
+            {offer.departure > offer.validUntil
+              ? t('results.bookByForDeparture', { date: date(offer.validUntil), departure: date(offer.departure) })
+              : t('results.bookBy', { date: date(offer.validUntil) })}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {t(`results.basis.${offer.basis.kind}`, { value: basisValue })}

@@ -45,7 +45,8 @@ export function PlaceAutocomplete({
   const { t } = useTranslation('search');
   const locale = useLocale();
   const autocompleteTexts = useAutocompleteTexts();
-  const [options, setOptions] = useState<Option[]>([]);
+  // The places of one text: a list is never shown for another text than the one it answers.
+  const [answered, setAnswered] = useState<{ text: string; options: Option[] }>({ text: '', options: [] });
   const [loading, setLoading] = useState(false);
   const { mode, end, other, date } = suggestFor;
   const text = value && inputValue === labelOf(value) ? '' : inputValue.trim();
@@ -57,8 +58,8 @@ export function PlaceAutocomplete({
       setLoading(true);
       api
         .get('Location/Suggest', { text, mode, end, ...(other ? { other } : {}), ...(date ? { date } : {}) }, { locale, signal: controller.signal })
-        .then((answer) => setOptions(answer.suggestions))
-        .catch(() => controller.signal.aborted || setOptions([]))
+        .then((answer) => setAnswered({ text, options: answer.suggestions }))
+        .catch(() => controller.signal.aborted || setAnswered({ text, options: [] }))
         .finally(() => controller.signal.aborted || setLoading(false));
     }, TYPING_PAUSE_MS);
     return () => {
@@ -67,7 +68,7 @@ export function PlaceAutocomplete({
     };
   }, [text, mode, end, other, date, locale]);
 
-  const shown = text.length < 2 ? [] : options;
+  const shown = text.length >= 2 && answered.text === text ? answered.options : [];
   return (
     <Autocomplete<Option>
       id={id}
@@ -76,7 +77,7 @@ export function PlaceAutocomplete({
       inputValue={inputValue}
       onInputChange={(_, typed, reason) => reason !== 'reset' && onInputChange(typed)}
       openOnFocus={focused}
-      loading={loading}
+      loading={loading || (text.length >= 2 && answered.text !== text)}
       // The server has filtered and ranked: the list is shown as it came.
       filterOptions={(all) => all}
       isOptionEqualToValue={(option, current) => option.code === current.code}

@@ -100,8 +100,11 @@ export function convert(m: Money, to: CurrencyCode, rates: FxRates): Money {
   return money(roundHalfAwayFromZero(numerator / denominator), to);
 }
 
-/** The amount for display in the interface language, e.g. ₺1.234,56 (tr) or $1,234.56 (en). */
+/**
+ * The amount for display in the interface language, e.g. ₺1.234,56 (tr) or $1,234.56 (en): always the currency's
+ * symbol (₺ in English too, where Intl would write "TRY 1,234.56" next to "$"), so amounts side by side read alike.
+ */
 export function formatMoney(m: Money, locale: Locale): string {
-  const formatter = new Intl.NumberFormat(locale === 'tr' ? 'tr-TR' : 'en-US', { style: 'currency', currency: m.currency });
+  const formatter = new Intl.NumberFormat(locale === 'tr' ? 'tr-TR' : 'en-US', { style: 'currency', currency: m.currency, currencyDisplay: 'narrowSymbol' });
   return formatter.format(m.amount / 10 ** minorUnitDigits(m.currency));
 }

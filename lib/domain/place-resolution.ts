@@ -170,6 +170,8 @@ export interface SuggestOptions {
   /** A Turkish gateway's province name, for its second line. */
   provinceName: (provinceId: number) => string;
   limit?: number;
+  /** Only places named exactly so (a name in a sentence, not a prefix typed into a field). */
+  exact?: boolean;
 }
 
 /**
@@ -181,19 +183,20 @@ export interface SuggestOptions {
 export function suggestPlaces(world: PlaceWorld, text: string, options: SuggestOptions): PlaceSuggestion[] {
   const folded = turkishFold(text).replace(/\s+/g, ' ').trim();
   if (folded.length < 2) return [];
-  const { network, onSale, provinceName, limit = SUGGESTION_LIMIT } = options;
+  const { network, onSale, provinceName, limit = SUGGESTION_LIMIT, exact = false } = options;
+  const accepted = (rank: number | null): rank is number => rank !== null && (!exact || rank === 0);
   const areaOf = (gateway: Gateway) => (gateway.provinceId !== undefined ? provinceName(gateway.provinceId) : gateway.kind === 'airport' ? gateway.city : '');
   const upper = text.trim().toUpperCase();
 
   const localities = world.localities
     .map((locality) => ({ locality, rank: bestRank([locality.name, ...locality.aliases], folded) }))
-    .filter((match): match is { locality: Locality; rank: number } => match.rank !== null)
+    .filter((match): match is { locality: Locality; rank: number } => accepted(match.rank))
     .sort((a, b) => a.rank - b.rank || compareTurkish(a.locality.name, b.locality.name))
     .slice(0, LOCALITY_LIMIT);
   const direct = world.gateways
     .filter((gateway) => servesNetwork(gateway, network))
     .map((gateway) => ({ gateway, rank: gateway.code === upper ? 0 : (bestRank([gateway.name, gateway.city], folded) ?? (upper.length >= 3 && gateway.code.startsWith(upper) ? 1 : null)) }))
-    .filter((match): match is { gateway: Gateway; rank: number } => match.rank !== null)
+    .filter((match): match is { gateway: Gateway; rank: number } => accepted(match.rank))
     .sort((a, b) => a.rank - b.rank || Number(onSale(b.gateway.code)) - Number(onSale(a.gateway.code)) || compareTurkish(a.gateway.name, b.gateway.name));
 
   const turkishOnSale = world.gateways.some((gateway) => gateway.countryCode === 'TR' && servesNetwork(gateway, network) && onSale(gateway.code));

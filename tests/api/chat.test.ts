@@ -185,17 +185,22 @@ describe('the assistant', () => {
     expect(unknown.text).toContain('bulamadım');
   });
 
-  it('turns a quote request into a freight search link that the search accepts', async () => {
+  it('turns a quote request into a freight search link that returns offers, with places resolved as the search form resolves them', async () => {
     const chat = await open();
-    const reply = await ask(chat, "İstanbul'dan Hamburg'a 3 palet");
+    // The test set sells sea freight from Mersin only: İstanbul is then the province, trucked to the port with offers.
+    const reply = await ask(chat, "İstanbul'dan Rotterdam'a 3 palet");
     expect(reply.channelData?.intent).toBe('quote');
     const href = /\((\/lojistik-arama\?q=[^)]+)\)/.exec(reply.text!)?.[1];
     expect(href).toBeDefined();
     const search = JSON.parse(new URL(href!, 'http://x').searchParams.get('q')!) as Record<string, unknown> & { orderDimensionList: { count: number; packageType: string }[] };
-    expect(search).toMatchObject({ mode: 'SEA_LCL', origin: 'TRIST', destination: 'DEHAM' });
+    expect(search).toMatchObject({ mode: 'SEA_LCL', origin: 'TR-34', destination: 'NLRTM' });
     expect(search.orderDimensionList[0]).toMatchObject({ count: 3, packageType: 'PALLET' });
     const searched = await api.call('POST', '/api/Freight/Search', { body: search });
     expect(searched.status).toBe(200);
+    expect((searched.json.data as { offers: unknown[] }).offers.length).toBeGreaterThan(0);
+    // Never the city code TRIST as a seaport.
+    const hamburg = await ask(chat, "İstanbul'dan Hamburg'a 3 palet");
+    expect(hamburg.text).not.toContain('TRIST');
 
     const english = await open('en-US');
     await say(english, { type: 'event', name: 'startConversation', value: { locale: 'en-US' } });

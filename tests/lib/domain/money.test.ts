@@ -99,6 +99,9 @@ describe('formatMoney', () => {
     [money(-123450, 'EUR'), 'tr', '-€1.234,50'],
     [money(9232, 'EUR'), 'en', '€92.32'],
     [money(15568, 'JPY'), 'en', '¥15,568'],
+    // One style beside the others: the lira's symbol in English too, never "TRY 204,332.00" next to "$4,824.00".
+    [money(20433200, 'TRY'), 'en', '₺204,332.00'],
+    [money(482400, 'USD'), 'tr', '$4.824,00'],
   ] as const)('%o in %s → %s', (amount, locale, text) => {
     expect(formatMoney(amount, locale)).toBe(text);
   });

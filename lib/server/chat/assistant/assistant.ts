@@ -3,7 +3,7 @@ import { routePath, withLocalePrefix, type Locale } from '../../../routes';
 import type { ChatActivityBody } from '../../../schemas/chat';
 import type { Database } from '../../db/client';
 import { searchAnswers } from './content-search';
-import { placeResolver } from './places';
+import { onSaleLane, placeResolver } from './places';
 import { quoteAnswer } from './quote-answer';
 import { parseQuoteRequest } from './quote-intent';
 import { assistantTexts, fill, markdownSafe } from './texts';
@@ -47,7 +47,7 @@ export async function assistantReply(db: Database, body: ChatActivityBody, chatL
   if (tracking) return { text: await trackingAnswer(db, tracking, locale, conversationId), suggestions: [], intent: 'tracking' };
 
   const quote = parseQuoteRequest(question, await placeResolver(db));
-  if (quote) return { text: quoteAnswer(quote, locale), suggestions: [], intent: 'quote' };
+  if (quote) return { text: quoteAnswer(await onSaleLane(db, quote), locale), suggestions: [], intent: 'quote' };
 
   const found = await searchAnswers(db, question, locale);
   if (found) {

@@ -10,6 +10,8 @@ export interface Place {
   code: string;
   name: string;
   kind: PlaceKind;
+  /** Other places the same name stands for, best first (the lane may be on sale through one of them). */
+  alternatives?: Place[];
 }
 export type PlaceResolver = (foldedName: string, prefer: 'port' | 'airport') => Place | null;
 

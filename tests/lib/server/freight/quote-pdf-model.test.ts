@@ -94,7 +94,7 @@ describe('quotePdfModel in English', () => {
     expect(row(model.shipment.rows, 'Transit time')).toBe('18 days');
     expect(model.lines.rows.map((line) => line.label)).toEqual(['Freight', 'Bunker surcharge (BAF)', 'Origin terminal handling (THC)', 'Cargo insurance']);
     expect(model.lines.total).toEqual({ label: 'Total', value: '$1,104.00' });
-    expect(model.equivalents.values).toEqual(['TRY\u00a037,812.00', '€1,019.17']);
+    expect(model.equivalents.values).toEqual(['₺37,812.00', '€1,019.17']);
     expect(model.excluded.items).toContain('VAT and other taxes');
     expect(model.notes[0]).toBe('This offer is valid until March 31, 2026.');
     expect(model.notes[1]).toBe('Prices computed from the tariffs valid on February 1, 2026.');
