@@ -83,6 +83,8 @@ export function PlaceAutocomplete({
       isOptionEqualToValue={(option, current) => option.code === current.code}
       getOptionLabel={labelOf}
       renderOption={(props, option) => <PlaceOption key={option.code} props={props} option={option} end={end} />}
+      // Two lines and a label per place: wider than a narrow field on larger screens.
+      slotProps={{ popper: { sx: { minWidth: { sm: 440 } }, placement: 'bottom-start' } }}
       {...autocompleteTexts}
       noOptionsText={text.length < 2 ? t('form.locationHint') : t('form.noLocation')}
       onChange={(_, choice) => onChange(choice ? { code: choice.code, name: choice.name, kind: choice.kind, countryCode: choice.countryCode } : null)}

@@ -111,6 +111,9 @@ export const paymentView = z.object({
 export type PaymentView = z.infer<typeof paymentView>;
 
 export const reservationDetail = reservationSummary.extend({
+  /** The lane's places by name (a port's, an airport's or a province's), for the screens; the codes stay in origin and destination. */
+  originName: z.string(),
+  destinationName: z.string(),
   parties: reservationParties,
   cargoDescription: z.string(),
   carrier: z.string(),

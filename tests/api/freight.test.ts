@@ -446,26 +446,29 @@ describe('the service variants', () => {
 });
 
 describe('tariff queries', () => {
-  async function plan(kind: 'lane' | 'lanesOnSale') {
+  async function plan() {
     const { connection } = await import('@/lib/server/db/client');
     const { laneTariffsQuery } = await import('@/lib/server/freight/search-offers');
-    const { lanesOnSaleQuery } = await import('@/lib/server/places/lanes-on-sale');
     const { db } = await connection();
     const lane = { origin: 'TRMER', destination: 'USNYC', mode: 'SEA_LCL' as const, readyDate: istanbulToday() };
-    const query = (kind === 'lane' ? laneTariffsQuery(db, lane) : lanesOnSaleQuery(db, lane.mode, lane.readyDate)).toSQL();
-    return api.explain(query);
+    return api.explain(laneTariffsQuery(db, lane).toSQL());
   }
 
   it('finds a lane’s tariffs through the lane index, never a sequential scan', async () => {
-    const text = await plan('lane');
+    const text = await plan();
     expect(text).toMatch(/(Index|Bitmap Index) Scan .*tariffs_lane_idx/);
     expect(text).not.toMatch(/Seq Scan/);
   });
 
-  it('finds what sells in a mode on a day through the mode index, never a sequential scan', async () => {
-    const text = await plan('lanesOnSale');
-    expect(text).toMatch(/tariffs_mode_sale_idx/);
-    expect(text).not.toMatch(/Seq Scan/);
+  it('reads what sells in a mode on a day once a minute per process, not once a search', async () => {
+    const { connection } = await import('@/lib/server/db/client');
+    const { lanesOnSale } = await import('@/lib/server/places/lanes-on-sale');
+    const { db } = await connection();
+    const first = await lanesOnSale(db, 'SEA_LCL', istanbulToday());
+    expect(first.lanes.has('TRMER>NLRTM')).toBe(true);
+    expect(first.origins.has('TRMER')).toBe(true);
+    expect(await lanesOnSale(db, 'SEA_LCL', istanbulToday())).toBe(first);
+    expect(await lanesOnSale(db, 'SEA_LCL', istanbulToday(), Date.now() + 61_000)).not.toBe(first);
   });
 
   it('seeded realistic demo data: weekly windows from 8 weeks back to 12 ahead, expired ones included', async () => {

@@ -67,6 +67,8 @@ describe('Reservation/Create: an approved request becomes a reservation', () => 
     expect(detail.actions).toEqual(['submitTransfer', 'cancel']);
     expect(detail.history.map((entry) => entry.action)).toEqual(['reservation.create']);
     expect(detail.bankAccount.iban).toMatch(/^TR\d{2}( \d{4}){5} \d{2}$/);
+    // The screens read the lane's places by name.
+    expect(detail).toMatchObject({ origin: 'TRMER', originName: 'Mersin', destination: 'USNYC', destinationName: 'New York' });
   });
 
   it('lists by scope: mine, company (company admin), all (operations; 403 for a customer)', async () => {

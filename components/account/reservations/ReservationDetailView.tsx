@@ -46,7 +46,7 @@ export function ReservationHeader({ reservation }: { reservation: ReservationDet
   const locale = useLocale();
   const cells: [string, ReactNode][] = [
     [t('reservations.detail.request'), <RouteLink key="request" to="reservationRequestDetails" query={{ id: reservation.id }}>{reservation.requestReference}</RouteLink>],
-    [t('reservations.detail.lane'), `${reservation.origin} → ${reservation.destination}`],
+    [t('reservations.detail.lane'), `${reservation.originName} (${reservation.origin}) → ${reservation.destinationName} (${reservation.destination})`],
     [t('reservations.detail.carrier'), `${reservation.carrier} · ${t('reservations.detail.transitDays', { count: reservation.transitDays })}`],
     [t('reservations.detail.amount'), <span key="amount" data-testid="reservation-amount">{formatMoney(reservation.total, locale)}</span>],
   ];

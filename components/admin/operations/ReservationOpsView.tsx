@@ -203,7 +203,7 @@ export function ReservationOpsView({ reservation, tracking, nowLocal }: { reserv
               </RouteLink>
             </Stack>
             <Typography sx={{ fontWeight: 700, mt: 0.6 }}>
-              {reservation.origin} → {reservation.destination} · {reservation.carrier}
+              {reservation.originName} ({reservation.origin}) → {reservation.destinationName} ({reservation.destination}) · {reservation.carrier}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {reservation.owner.fullName || reservation.owner.email} · {reservation.owner.email}

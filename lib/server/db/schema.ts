@@ -269,8 +269,6 @@ export const tariffs = pgTable(
     index('tariffs_lane_idx').on(table.origin, table.destination, table.mode, table.validTo),
     /** Nearest lanes: other lanes sharing the destination (sharing the origin uses the lane index's prefix). */
     index('tariffs_destination_idx').on(table.destination, table.validTo),
-    /** What sells on a day in a mode (place suggestions, alternatives to a lane without offers): read from the index alone. */
-    index('tariffs_mode_sale_idx').on(table.mode, table.validTo, table.validFrom, table.origin, table.destination),
     check('tariffs_mode_check', sql`${table.mode} in ('SEA_LCL', 'SEA_FCL', 'AIR', 'ROAD', 'PARCEL')`),
     check('tariffs_validity_check', sql`${table.validFrom} <= ${table.validTo}`),
     check('tariffs_days_check', sql`${table.transitDays} > 0 and ${table.freeDays} >= 0`),

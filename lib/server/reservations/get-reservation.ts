@@ -3,6 +3,7 @@ import { availableReservationActions, type ReservationStatus } from '../../domai
 import type { ReservationDetail, ReservationParties } from '../../schemas/reservation';
 import { notFound } from '../api/errors';
 import type { Database } from '../db/client';
+import { locationNames } from '../freight/location-names';
 import { auditLog, requestOffers, payments, reservations, uploadedFiles } from '../db/schema';
 import { paymentBankAccount } from '../payments/bank-account';
 import type { RequestViewer } from '../requests/request-scope';
@@ -53,8 +54,11 @@ export async function getReservation(db: Database, viewer: RequestViewer, id: nu
     .where(and(eq(auditLog.entity, 'reservation'), eq(auditLog.entityId, String(id))))
     .orderBy(asc(auditLog.id));
   const actor = reservationActorOf(viewer, row);
+  const names = await locationNames(db, [row.origin, row.destination]);
   return {
     ...toReservationSummary(row),
+    originName: names[row.origin] ?? row.origin,
+    destinationName: names[row.destination] ?? row.destination,
     parties: (extra?.parties ?? {}) as ReservationParties,
     cargoDescription: extra?.cargoDescription ?? '',
     carrier: extra?.carrier ?? '',

@@ -90,6 +90,8 @@ const reservation: ReservationDetail = {
   mode: 'SEA_LCL',
   origin: 'TRMER',
   destination: 'USNYC',
+  originName: 'Mersin',
+  destinationName: 'New York',
   owner: { email: 'customer@navlunport.test', fullName: 'Ayşe Yılmaz' },
   createdAt: '2026-11-25T08:00:00.000Z',
   updatedAt: '2026-11-25T08:00:00.000Z',

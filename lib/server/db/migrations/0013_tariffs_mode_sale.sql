@@ -1,1 +1,0 @@
-CREATE INDEX "tariffs_mode_sale_idx" ON "tariffs" USING btree ("mode","valid_to","valid_from","origin","destination");
