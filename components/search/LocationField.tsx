@@ -30,11 +30,14 @@ export interface LocationFieldProps {
   suggestFor?: SuggestContext;
 }
 
-type AutocompleteComponent = typeof LocationAutocomplete | typeof PlaceAutocomplete;
+/** The autocomplete that came: the search's (places resolved by the server) or the lookups' list. */
+type LoadedAutocomplete = { kind: 'search'; Component: typeof PlaceAutocomplete } | { kind: 'lookups'; Component: typeof LocationAutocomplete };
 
 /** The autocomplete's code (MUI Autocomplete and Popper): after the page, never in its first load. */
-const loadAutocomplete = (search: boolean): Promise<AutocompleteComponent> =>
-  search ? import('./PlaceAutocomplete').then((module) => module.PlaceAutocomplete) : import('./LocationAutocomplete').then((module) => module.LocationAutocomplete);
+const loadAutocomplete = (search: boolean): Promise<LoadedAutocomplete> =>
+  search
+    ? import('./PlaceAutocomplete').then((module) => ({ kind: 'search', Component: module.PlaceAutocomplete }))
+    : import('./LocationAutocomplete').then((module) => ({ kind: 'lookups', Component: module.LocationAutocomplete }));
 
 const labelOf = (value: LocationChoice | null) => (value ? `${value.name} (${value.code})` : '');
 
@@ -45,7 +48,7 @@ const labelOf = (value: LocationChoice | null) => (value ? `${value.name} (${val
  */
 export function LocationField(props: LocationFieldProps) {
   const { t } = useTranslation('search');
-  const [Autocomplete, setAutocomplete] = useState<AutocompleteComponent | null>(null);
+  const [loaded, setLoaded] = useState<LoadedAutocomplete | null>(null);
   const [focused, setFocused] = useState(false);
   const [text, setText] = useState(() => labelOf(props.value));
   const [shownValue, setShownValue] = useState(props.value);
@@ -54,10 +57,12 @@ export function LocationField(props: LocationFieldProps) {
     setText(labelOf(props.value));
   }
   const search = props.suggestFor !== undefined;
-  const load = useCallback(() => void loadAutocomplete(search).then((component) => setAutocomplete(() => component), () => null), [search]);
+  const load = useCallback(() => void loadAutocomplete(search).then(setLoaded, () => null), [search]);
   useWhenIdle(load);
 
-  if (Autocomplete) return <Autocomplete {...props} suggestFor={props.suggestFor!} inputValue={text} onInputChange={setText} focused={focused} />;
+  const live = { inputValue: text, onInputChange: setText, focused };
+  if (loaded?.kind === 'search' && props.suggestFor) return <loaded.Component {...props} {...live} suggestFor={props.suggestFor} />;
+  if (loaded?.kind === 'lookups') return <loaded.Component {...props} {...live} />;
   return (
     <OutlinedField
       id={props.id}
