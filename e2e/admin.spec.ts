@@ -95,6 +95,13 @@ for (const locale of ['tr', 'en'] as const) {
       await page.getByTestId('language-delete-confirm').click();
       await expect(leftover).toHaveCount(0);
     }
+    // The screen says what a language does; the site's own languages can't be deleted, and say so as text.
+    await expect(page.getByTestId('languages-about')).toContainText(t.languages.about.switcher);
+    for (const own of ['tr', 'en']) {
+      await expect(page.getByTestId(`language-delete-${own}`)).toBeDisabled();
+      await expect(page.getByTestId(`language-protected-${own}`)).toHaveText(t.languages.protected);
+      await expect(page.getByTestId(`language-switcher-${own}`)).toHaveAttribute('data-shown', 'true');
+    }
     await page.getByTestId('language-new').click();
     await page.getByTestId('language-save').click();
     await expect(page.getByRole('dialog')).toContainText(errors[locale].validation.required);
@@ -103,6 +110,9 @@ for (const locale of ['tr', 'en'] as const) {
     await page.getByTestId('language-nativeName').fill(`Dil ${code}`);
     await page.getByTestId('language-save').click();
     await expect(page.getByText(t.languages.created.replace('{{code}}', code))).toBeVisible();
+    // An added language is in the list only: no site translations, not in the language switcher.
+    await expect(page.getByTestId(`language-translations-${code}`)).toHaveAttribute('data-present', 'false');
+    await expect(page.getByTestId(`language-switcher-${code}`)).toHaveAttribute('data-shown', 'false');
     const row = page.locator(`tr[data-code="${code}"]`);
     await expect(row).toBeVisible();
     await expect(row).toContainText(`Test ${code}`);

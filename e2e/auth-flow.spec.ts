@@ -58,7 +58,7 @@ for (const locale of ['tr', 'en'] as const) {
     await signInThroughPopup(page, locale, { email, password }, () => page.getByRole('dialog').getByRole('button', { name: common[locale].auth.continue }).click());
     await expect(page.getByTestId('user-full-name')).toHaveText(fullName, { timeout: 30_000 });
     const initials = locale === 'tr' ? 'İŞ' : 'IO';
-    await expect(page.getByRole('button', { name: common[locale].auth.userMenu.replace('{{name}}', fullName) })).toContainText(initials);
+    await expect(page.getByRole('button', { name: common[locale].auth.userMenu.replace('{{name}}', fullName) }).locator('[data-initials]')).toHaveAttribute('data-initials', initials);
 
     // The account dashboard renders on the server from the session cookie.
     const dashboard = withLocalePrefix(locale === 'tr' ? '/hesabim/panel' : '/my-account/dashboard', locale);

@@ -58,7 +58,10 @@ for (const locale of ['tr', 'en'] as const) {
     // The success card: the confirmation screen.
     await fillCard(page, '4242 4242 4242 4242');
     await expect(page).toHaveURL(new RegExp(`${accountRoutes.reservationConfirmation[locale]}\\?id=${reservationId}`));
-    await expect(page.getByTestId('payment-confirmation')).toContainText(texts.payments.confirmation.title);
+    // Paid, not confirmed: the heading says the payment was received, the text that operations will confirm it.
+    await expect(page.getByTestId('reservation-status-heading')).toHaveText(texts.reservations.statusCopy.paidByCard.customer.heading);
+    await expect(page.getByTestId('reservation-status-next')).toHaveText(texts.reservations.statusCopy.paidByCard.customer.next);
+    await expect(page.getByTestId('payment-confirmation')).not.toContainText(texts.reservations.statusCopy.confirmed.customer.heading);
     await expect(page.getByTestId('payment-confirmation')).toContainText('•••• 4242');
     await page.getByRole('link', { name: texts.payments.confirmation.open }).click();
     await expect(page.getByTestId('reservation-status')).toHaveText(texts.reservations.status.paid);
@@ -69,32 +72,58 @@ for (const locale of ['tr', 'en'] as const) {
     const reference = ((await confirmed.json()) as { data: { reference: string } }).data.reference;
     await page.reload();
     await expect(page.getByTestId('reservation-status')).toHaveText(texts.reservations.status.confirmed);
+    await expect(page.getByTestId('reservation-status-heading')).toHaveText(texts.reservations.statusCopy.confirmed.customer.heading);
     await page.getByRole('link', { name: texts.reservations.detail.trackShipment }).click();
     await expect(page).toHaveURL(new RegExp(`number=${reference}`));
     await expect(page.getByText(reference).first()).toBeVisible();
   });
 
-  test(`${locale}: bank transfer → receipt upload → operations confirm → paid`, async ({ page, context, baseURL }) => {
+  test(`${locale}: bank transfer → receipt refused with a reason → new receipt → operations confirm → paid`, async ({ page, context, baseURL }) => {
     const requestId = await approvedRequest(page, `E2E Transfer ${locale.toUpperCase()} ${Date.now() % 100_000}`);
     await signInContext(context, baseURL!, 'Customer');
     const reservationId = await makeReservation(page, locale, requestId);
 
     await page.getByTestId('pay-by-transfer').click();
     await expect(page).toHaveURL(new RegExp(`${accountRoutes.paymentTransfer[locale]}\\?id=${reservationId}`));
+    // The reservation is in USD: our USD account, with its SWIFT/BIC, each line with a copy button.
+    await expect(page.getByTestId('transfer-currency')).toHaveText('USD');
     await expect(page.getByTestId('transfer-iban')).toHaveText(/^TR\d{2}( \d{4}){5} \d{2}$/);
+    await expect(page.getByTestId('transfer-bic')).toHaveText(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/);
+    await expect(page.getByRole('button', { name: texts.payments.transfer.copy.replace('{{label}}', texts.payments.transfer.iban) })).toBeVisible();
     const reference = (await page.getByTestId('transfer-reference').textContent()) ?? '';
     expect(reference).toMatch(/^NP\d{11}$/);
-    await page.locator('input[type="file"]').setInputFiles({ name: 'dekont.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n') });
+    // The receipt is required: sending none says so under the field.
+    await page.getByTestId('transfer-submit').click();
+    await expect(page.getByTestId('receipt-error')).toBeVisible();
+    const receipt = { name: 'dekont.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n') };
+    await page.locator('input[type="file"]').setInputFiles(receipt);
     await page.getByTestId('transfer-submit').click();
     await expect(page).toHaveURL(new RegExp(`${accountRoutes.reservationDetails[locale]}\\?id=${reservationId}`));
     await expect(page.getByTestId('reservation-status')).toHaveText(texts.reservations.status.paymentUnderReview);
+    await expect(page.getByTestId('reservation-status-heading')).toHaveText(texts.reservations.statusCopy.paymentUnderReview.customer.heading);
 
-    // Operations accept the receipt (through the API, as their console will).
-    const detail = await page.request.get(`/api/Reservation/Get?id=${reservationId}`, { headers: await bearer('Operator') });
-    const payment = ((await detail.json()) as { data: { payments: { id: number; status: string }[] } }).data.payments.find((item) => item.status === 'underReview')!;
-    const confirmed = await page.request.post('/api/Payment/ConfirmTransfer', { data: { paymentId: payment.id, approve: true }, headers: await bearer('Operator') });
+    // Operations refuse the receipt with a reason (through the API, as their console does): the customer reads it here.
+    const underReview = async () => {
+      const detail = await page.request.get(`/api/Reservation/Get?id=${reservationId}`, { headers: await bearer('Operator') });
+      return ((await detail.json()) as { data: { payments: { id: number; status: string }[] } }).data.payments.find((item) => item.status === 'underReview')!;
+    };
+    const reason = `E2E: amount short (${locale})`;
+    const refused = await page.request.post('/api/Payment/RejectTransfer', { data: { paymentId: (await underReview()).id, reason }, headers: await bearer('Operator') });
+    expect(refused.status()).toBe(200);
+    await page.reload();
+    await expect(page.getByTestId('reservation-status')).toHaveText(texts.reservations.status.awaitingPayment);
+    await expect(page.getByTestId('reservation-status-heading')).toHaveText(texts.reservations.statusCopy.transferRefused.customer.heading);
+    await expect(page.getByTestId('transfer-rejection-reason')).toHaveText(texts.reservations.statusCopy.rejectionReason.replace('{{reason}}', reason));
+
+    // A new receipt, and operations accept it.
+    await page.getByTestId('pay-by-transfer').click();
+    await page.locator('input[type="file"]').setInputFiles({ ...receipt, name: 'dekont-2.pdf' });
+    await page.getByTestId('transfer-submit').click();
+    await expect(page.getByTestId('reservation-status')).toHaveText(texts.reservations.status.paymentUnderReview);
+    const confirmed = await page.request.post('/api/Payment/ConfirmTransfer', { data: { paymentId: (await underReview()).id, approve: true }, headers: await bearer('Operator') });
     expect(confirmed.status()).toBe(200);
     await page.reload();
     await expect(page.getByTestId('reservation-status')).toHaveText(texts.reservations.status.paid);
+    await expect(page.getByTestId('reservation-status-heading')).toHaveText(texts.reservations.statusCopy.paidByTransfer.customer.heading);
   });
 }

@@ -116,7 +116,9 @@ for (const locale of ['tr', 'en'] as const) {
     await challenge.getByRole('button', { name: texts.payments.challenge.approve }).click();
 
     await expect(page).toHaveURL(new RegExp(`${accountRoutes.reservationConfirmation[locale]}\\?id=${reservationId}`));
-    await expect(page.getByText(texts.payments.confirmation.title)).toBeVisible();
+    // Paid, not confirmed: the screen says the payment was received and that operations will confirm the reservation.
+    await expect(page.getByTestId('reservation-status-heading')).toHaveText(texts.reservations.statusCopy.paidByCard.customer.heading);
+    await expect(page.getByTestId('reservation-status-next')).toHaveText(texts.reservations.statusCopy.paidByCard.customer.next);
     await expect(page.getByText('•••• 3220')).toBeVisible();
     await page.getByRole('link', { name: texts.payments.confirmation.open }).click();
     await expect(page.getByTestId('reservation-status')).toHaveText(texts.reservations.status.paid);

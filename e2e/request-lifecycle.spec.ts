@@ -43,6 +43,7 @@ for (const locale of ['tr', 'en'] as const) {
     // The detail: approve the operator's offer.
     await row.getByRole('link', { name: reference }).click();
     await expect(page.getByTestId('request-heading')).toHaveText(texts.request.reference.replace('{{reference}}', reference));
+    await expect(page.getByTestId('request-state-heading')).toHaveText(texts.requestState.quoted.customer.heading);
     await expect(page.getByTestId('request-actions')).toBeVisible();
     await page.getByTestId('request-offer').filter({ hasText: carrier }).getByTestId('approve-offer').click();
 

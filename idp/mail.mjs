@@ -11,7 +11,7 @@ import { writeFileAtomic } from './files.mjs';
 import { translator } from './i18n.mjs';
 import { esc } from './pages.mjs';
 
-/** @typedef {{ to: string, subject: string, text: string, html: string }} Message */
+/** @typedef {{ to: string, subject: string, text: string, html: string, headers?: Record<string, string> }} Message */
 /** @typedef {{ delivery: 'smtp', messageId: string } | { delivery: 'file', file: string }} Delivery */
 
 /**
@@ -59,7 +59,8 @@ ${highlight.html}
 ${after.map((line) => `<p style="font-size:13px;color:#5b6675;word-break:break-all">${esc(line)}</p>`).join('\n')}
 <p>${esc(tr('mail.signature'))}</p>
 </body></html>`;
-  return { to, subject, text, html };
+  // Content-Language names the mail's language for clients that read it aloud or offer a translation.
+  return { to, subject, text, html, headers: { 'Content-Language': locale } };
 }
 
 /**

@@ -1,6 +1,8 @@
 import { useRouter } from 'next/router';
 import { defaultLocale, isLocale, type Locale } from './routes';
 
+export { regionalLocale } from './routes';
+
 export function localeOf(context: { locale?: string }): Locale {
   return isLocale(context.locale) ? context.locale : defaultLocale;
 }
@@ -10,5 +12,3 @@ export function useLocale(): Locale {
   return isLocale(locale) ? locale : defaultLocale;
 }
 
-/** BCP 47 tags of the two languages (tr-TR, en-US) for Intl formatting and the chat. */
-export const regionalLocale: Record<Locale, string> = { tr: 'tr-TR', en: 'en-US' };

@@ -6,6 +6,8 @@
 
 export const locales = ['tr', 'en'] as const;
 export type Locale = (typeof locales)[number];
+/** BCP 47 tags of the two languages (tr-TR, en-US) for Intl formatting and the chat. */
+export const regionalLocale: Record<Locale, string> = { tr: 'tr-TR', en: 'en-US' };
 export const defaultLocale: Locale = 'tr';
 
 export function isLocale(value: unknown): value is Locale {

@@ -23,7 +23,15 @@ const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3000);
 const { securityHeaders, applySecurityHeaders } = require('../lib/security-headers.js');
-const { findApiRoute, answerApiRequest, isApiPath, isInternalApiPath, startDatabase } = require(path.join(root, '.next', 'api-routes.cjs'));
+const { findApiRoute, answerApiRequest, isApiPath, isInternalApiPath, assertPaymentConfig, startDatabase } = require(path.join(root, '.next', 'api-routes.cjs'));
+
+// Customers pay into the accounts the configuration names: a bad IBAN or BIC, or an unknown card gateway, stops the start.
+try {
+  assertPaymentConfig();
+} catch (error) {
+  console.error(`Refusing to start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 
 const app = next({ dev: false, dir: root, port });
 const handle = app.getRequestHandler();

@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -91,9 +92,11 @@ export function AccountScreen({
             <Paper variant="outlined" component="nav" aria-label={t('nav.account')}>
               <List dense>
                 {menu.map((key) => (
-                  <ListItemButton key={key} selected={key === routeKey} component={NextLink} href={routeHref({ to: key }, locale).href} locale={locale}>
-                    <ListItemText primary={t(`nav.${key}`)} />
-                  </ListItemButton>
+                  <ListItem key={key} disablePadding>
+                    <ListItemButton selected={key === routeKey} aria-current={key === routeKey ? 'page' : undefined} component={NextLink} href={routeHref({ to: key }, locale).href} locale={locale}>
+                      <ListItemText primary={t(`nav.${key}`)} />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             </Paper>

@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { useTranslation } from 'next-i18next/pages';
-import { regionalLocale, useLocale } from '@/lib/i18n';
+import { formatInstant } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import type { InvitationAnswer } from '@/lib/schemas/company';
 
 /** The invitation page's word on its link: who invites, as what, to which (masked) address until when; or that the link is spent. */
@@ -9,7 +10,7 @@ export function InvitationNotice({ invitation, invalid }: { invitation: Invitati
   const { t } = useTranslation('common');
   const locale = useLocale();
   if (invitation) {
-    const date = new Date(invitation.expiresAt).toLocaleDateString(regionalLocale[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Istanbul' });
+    const date = formatInstant(invitation.expiresAt, locale);
     return (
       <Alert severity="info" sx={{ mb: 1.2 }} data-testid="invitation-notice">
         <AlertTitle sx={{ fontWeight: 800 }}>{t('auth.invitation.title', { company: invitation.companyName, role: t(`auth.roles.${invitation.role}`) })}</AlertTitle>

@@ -11,6 +11,8 @@ import useSWR from 'swr';
 import { useTranslation } from 'next-i18next/pages';
 import { RouteLink } from '@/components/common/RouteLink';
 import { api } from '@/lib/client/api';
+import { formatInstant } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import type { RouteKey } from '@/lib/routes';
 
 const PAGE_SIZE = 10;
@@ -19,6 +21,7 @@ const fetchNotifications = () => api.post('Notification/GetList', { pageSize: PA
 /** The account's in-app notifications (newest ten), with the unread count and "mark all read". */
 export function NotificationsList() {
   const { t } = useTranslation('account');
+  const locale = useLocale();
   const { data: page, mutate } = useSWR(['Notification/GetList', PAGE_SIZE], fetchNotifications);
   const markAll = async () => {
     await api.post('Notification/MarkRead', {});
@@ -53,7 +56,7 @@ export function NotificationsList() {
                   t(`notifications.kinds.${item.kind}`, item.params)
                 )
               }
-              secondary={new Date(item.createdAt).toLocaleString()}
+              secondary={formatInstant(item.createdAt, locale)}
               slotProps={{ primary: { sx: { fontWeight: item.readAt ? 400 : 700 } } }}
             />
           </ListItem>

@@ -8,7 +8,8 @@ import NextLink from '@/components/common/NextLink';
 import { useTranslation } from 'next-i18next/pages';
 import { routeHref } from '@/components/common/RouteLink';
 import { adminSections } from '@/lib/admin/admin-sections';
-import { useLocale, regionalLocale } from '@/lib/i18n';
+import { formatNumber } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import type { OverviewCount } from '@/lib/server/admin/overview-counts';
 import { sectionIcons } from './AdminShell';
 
@@ -16,7 +17,6 @@ import { sectionIcons } from './AdminShell';
 export function AdminOverview({ counts }: { counts: readonly OverviewCount[] }) {
   const { t } = useTranslation('admin');
   const locale = useLocale();
-  const numbers = new Intl.NumberFormat(regionalLocale[locale]);
   return (
     <Grid container spacing={2} data-testid="admin-overview">
       {counts.map(({ section, count }) => {
@@ -34,7 +34,7 @@ export function AdminOverview({ counts }: { counts: readonly OverviewCount[] }) 
                   </Stack>
                   {count !== null && (
                     <Typography sx={{ fontSize: '2rem', fontWeight: 800, lineHeight: 1.2 }} data-testid={`count-${section}`}>
-                      {numbers.format(count)}
+                      {formatNumber(count, locale)}
                     </Typography>
                   )}
                   <Typography variant="body2" color="text.secondary">

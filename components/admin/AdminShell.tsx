@@ -19,6 +19,7 @@ import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import ForumIcon from '@mui/icons-material/ForumOutlined';
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
 import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
+import MailIcon from '@mui/icons-material/MailOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuoteOutlined';
@@ -47,6 +48,7 @@ export const sectionIcons: Record<AdminSectionKey, typeof DashboardIcon> = {
   tariffs: TableChartIcon,
   fxRates: CurrencyExchangeIcon,
   chatTranscripts: ForumIcon,
+  mailPreviews: MailIcon,
   users: PeopleIcon,
   auditLog: HistoryIcon,
 };

@@ -33,7 +33,12 @@ export function UserMenu({ user }: { user: SignedInUser }) {
         aria-controls={anchor ? id : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         aria-label={t('auth.userMenu', { name: user.fullName })}
-        startIcon={<Avatar aria-hidden sx={{ width: 32, height: 32, bgcolor: 'secondary.main', fontSize: 14, fontWeight: 800 }}>{initials(user.fullName, locale)}</Avatar>}
+        // The initials are drawn by CSS, not text: the button's visible text is the name its label says (WCAG 2.5.3).
+        startIcon={
+          <Avatar aria-hidden data-initials={initials(user.fullName, locale)} sx={{ width: 32, height: 32, bgcolor: 'secondary.main', fontSize: 14, fontWeight: 800, '&::after': { content: 'attr(data-initials)' } }}>
+            {''}
+          </Avatar>
+        }
         sx={{ textTransform: 'none' }}
       >
         <span data-testid="user-full-name">{user.fullName}</span>

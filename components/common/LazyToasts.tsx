@@ -1,6 +1,7 @@
 import dynamic from 'next/dynamic';
-import { useSyncExternalStore } from 'react';
-import { anyToastRaised, subscribeToFirstToast, toastOptions } from '@/lib/client/toast';
+import { useRouter } from 'next/router';
+import { useEffect, useSyncExternalStore } from 'react';
+import { anyToastRaised, leavePage, opensAnotherPage, subscribeToFirstToast, toastOptions } from '@/lib/client/toast';
 
 /**
  * The toast container mounts with the page's first message: react-toastify keeps the messages raised before
@@ -11,5 +12,14 @@ const ToastContainer = dynamic(() => import('react-toastify').then((module) => m
 
 export function LazyToasts() {
   const raised = useSyncExternalStore(subscribeToFirstToast, anyToastRaised, () => false);
+  const { events } = useRouter();
+  // A page's messages go when the visitor opens another page (a new query of the same page keeps them).
+  useEffect(() => {
+    const onRouteChange = (url: string) => {
+      if (opensAnotherPage(window.location.href, url)) leavePage();
+    };
+    events.on('routeChangeStart', onRouteChange);
+    return () => events.off('routeChangeStart', onRouteChange);
+  }, [events]);
   return raised ? <ToastContainer {...toastOptions} /> : null;
 }

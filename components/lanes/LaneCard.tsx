@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { RouteLink } from '@/components/common/RouteLink';
 import { useLocale } from '@/lib/i18n';
-import { countryName, formatPrice } from '@/lib/lanes/format';
+import { formatPrice } from '@/lib/format';
+import { countryName } from '@/lib/lanes/format';
 import { lanePageTarget } from '@/lib/lanes/lane-slugs';
 import { headlinePrice, transitSpan } from '@/lib/lanes/lane-summary';
 import type { LaneCard as LaneCardData } from '@/lib/server/lanes/list-featured-lanes';
@@ -39,7 +40,7 @@ export function LaneCard({ card }: { card: LaneCardData }) {
       <Box sx={{ mt: 'auto' }}>
         {price ? (
           <Typography sx={{ fontWeight: 700, fontSize: '1.1rem' }} data-testid="lane-card-price">
-            {t('landing.from', { price: formatPrice(price.min, price.currency, locale) })}{' '}
+            {t('landing.from', { price: formatPrice({ amount: price.min, currency: price.currency }, locale) })}{' '}
             <Typography component="span" variant="body2" color="text.secondary">
               {t(`basis.${price.basis}`)}
             </Typography>

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useLocale } from '@/lib/i18n';
-import { formatDay, formatPrice } from '@/lib/lanes/format';
+import { formatDay, formatPrice } from '@/lib/format';
 import type { LaneSummary } from '@/lib/lanes/lane-summary';
 import { ModeIcon } from './ModeIcon';
 
@@ -39,7 +39,7 @@ export function LaneModes({ summary }: { summary: LaneSummary }) {
                 {mode.prices.map((range) => (
                   <Box component="li" key={`${range.basis}-${range.currency}`} data-testid="lane-price">
                     <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
-                      {range.min === range.max ? formatPrice(range.min, range.currency, locale) : t('mode.range', { min: formatPrice(range.min, range.currency, locale), max: formatPrice(range.max, range.currency, locale) })}
+                      {range.min === range.max ? formatPrice({ amount: range.min, currency: range.currency }, locale) : t('mode.range', { min: formatPrice({ amount: range.min, currency: range.currency }, locale), max: formatPrice({ amount: range.max, currency: range.currency }, locale) })}
                     </Typography>{' '}
                     <Typography component="span" variant="body2" color="text.secondary">
                       {t(`basis.${range.basis}`)}
@@ -52,7 +52,7 @@ export function LaneModes({ summary }: { summary: LaneSummary }) {
         ))}
       </Grid>
       <Typography variant="body2" sx={{ mt: 1, fontWeight: 700 }} data-testid="lane-as-of">
-        {t('mode.asOf', { date: formatDay(summary.asOf, locale) })}
+        {t('mode.asOf', { date: formatDay(summary.asOf, locale, 'longDay') })}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.4 }}>
         {t('disclaimer')}

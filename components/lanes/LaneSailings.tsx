@@ -10,7 +10,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { RouteLink } from '@/components/common/RouteLink';
 import { HeadRow } from '@/components/schedule/HeadRow';
 import { useLocale } from '@/lib/i18n';
-import { formatInstant } from '@/lib/lanes/format';
+import { formatInstant } from '@/lib/format';
 import type { LaneSailing } from '@/lib/server/lanes/list-lane-sailings';
 
 /** The ship program page of a port pair: /ship-program/<pol>-<pod>, lower-case UN/LOCODEs. */
@@ -50,9 +50,9 @@ export function LaneSailings({ sailings, total }: { sailings: readonly LaneSaili
                   {sailing.polName} → {sailing.podName}
                   {via(sailing)}
                 </TableCell>
-                <TableCell>{formatInstant(sailing.cutOffAt, locale, true)}</TableCell>
-                <TableCell>{formatInstant(sailing.etd, locale)}</TableCell>
-                <TableCell>{formatInstant(sailing.eta, locale)}</TableCell>
+                <TableCell>{formatInstant(sailing.cutOffAt, locale, 'shortDateTime')}</TableCell>
+                <TableCell>{formatInstant(sailing.etd, locale, 'shortDay')}</TableCell>
+                <TableCell>{formatInstant(sailing.eta, locale, 'shortDay')}</TableCell>
                 <TableCell align="right">{t('sailings.days', { count: sailing.transitDays })}</TableCell>
               </TableRow>
             ))}
@@ -76,12 +76,12 @@ export function LaneSailings({ sailings, total }: { sailings: readonly LaneSaili
               <Typography variant="body2">
                 {t('sailings.etd')}
                 <br />
-                <strong>{formatInstant(sailing.etd, locale)}</strong>
+                <strong>{formatInstant(sailing.etd, locale, 'shortDay')}</strong>
               </Typography>
               <Typography variant="body2">
                 {t('sailings.eta')}
                 <br />
-                <strong>{formatInstant(sailing.eta, locale)}</strong>
+                <strong>{formatInstant(sailing.eta, locale, 'shortDay')}</strong>
               </Typography>
               <Typography variant="body2">
                 {t('sailings.transit')}

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import { formatDay } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
-import { formatDay } from '@/lib/lanes/format';
 import type { LaneCard as LaneCardData } from '@/lib/server/lanes/list-featured-lanes';
 import { LaneCardGrid } from './LaneCardGrid';
 
@@ -20,7 +20,7 @@ export function RecommendedLanesBody({ featured, intro }: { featured: LaneCardDa
       <LaneCardGrid cards={featured} />
       {asOf && (
         <Typography variant="body2" sx={{ mt: 1.5, fontWeight: 700 }} data-testid="lane-as-of">
-          {t('landing.asOf', { date: formatDay(asOf, locale) })}
+          {t('landing.asOf', { date: formatDay(asOf, locale, 'longDay') })}
         </Typography>
       )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.4 }}>

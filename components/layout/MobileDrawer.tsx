@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -25,9 +26,11 @@ function Section({ title, items, onNavigate }: { title: string; items: readonly 
   return (
     <List dense subheader={<ListSubheader disableSticky>{title}</ListSubheader>}>
       {items.map((key) => (
-        <ListItemButton key={key} component={NextLink} href={routeHref({ to: key }, locale).href} locale={locale} onClick={onNavigate}>
-          <ListItemText primary={t(`nav.${key}`)} />
-        </ListItemButton>
+        <ListItem key={key} disablePadding>
+          <ListItemButton component={NextLink} href={routeHref({ to: key }, locale).href} locale={locale} onClick={onNavigate}>
+            <ListItemText primary={t(`nav.${key}`)} />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );

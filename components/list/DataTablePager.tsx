@@ -1,6 +1,6 @@
 import TablePagination from '@mui/material/TablePagination';
-import { useTranslation } from 'next-i18next/pages';
-import { pagerButtonKey, zeroBasedPage } from '@/lib/list/data-table';
+import { zeroBasedPage } from '@/lib/list/data-table';
+import { usePagerLabels } from './pager-labels';
 
 /** A page of a list and what changing it does (pages count from 1): `page` is the paged answer itself. */
 export interface DataTablePaging {
@@ -12,11 +12,11 @@ export interface DataTablePaging {
 
 /**
  * The pager of the list tables (admin and account): page and page size, every text in the page's language
- * (namespace `common`, `table.*`: rows per page, "x–y of z", the names of the previous/next buttons). Its toolbar
- * wraps on a phone instead of widening the page.
+ * (usePagerLabels: rows per page, "x–y of z", the names of the previous/next buttons). Its toolbar wraps on a phone
+ * instead of widening the page.
  */
 export function DataTablePager({ page: { totalCount, pageNumber, pageSize }, pageSizes, onPage, onPageSize }: DataTablePaging) {
-  const { t } = useTranslation('common');
+  const labels = usePagerLabels();
   return (
     <TablePagination
       component="div"
@@ -26,9 +26,9 @@ export function DataTablePager({ page: { totalCount, pageNumber, pageSize }, pag
       rowsPerPageOptions={[...pageSizes]}
       onPageChange={(_event, page) => onPage(page + 1)}
       onRowsPerPageChange={(event) => onPageSize(Number(event.target.value))}
-      labelRowsPerPage={t('table.rowsPerPage')}
-      labelDisplayedRows={({ from, to, count }) => t('table.displayedRows', { from, to, count })}
-      getItemAriaLabel={(button) => t(pagerButtonKey(button))}
+      labelRowsPerPage={labels.rowsPerPage}
+      labelDisplayedRows={labels.displayedRows}
+      getItemAriaLabel={labels.itemLabel}
       sx={{ '.MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 0.5, sm: 1 } } }}
     />
   );

@@ -7,9 +7,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { Fact } from '@/components/common/Fact';
 import { RouteButton } from '@/components/common/RouteLink';
+import { formatDayRange } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import type { Lane } from '@/lib/server/voyages/get-lane';
-import { formatDayRange, weekNumber } from './format';
+import { weekNumber } from './weeks';
 import { laneNames } from './lane-names';
 import { SailingList } from './SailingList';
 

@@ -15,9 +15,9 @@ import NextLink from '@/components/common/NextLink';
 import { useTranslation } from 'next-i18next/pages';
 import { routeHref, RouteLink } from '@/components/common/RouteLink';
 import { laneSlug } from '@/lib/domain/ship-lane';
+import { formatInstant } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import type { Voyage } from '@/lib/schemas/voyage';
-import { formatDate, formatDateTime } from './format';
 import { HeadRow } from './HeadRow';
 
 /** One sailing's ports with a link to the lane page. */
@@ -78,9 +78,9 @@ export function SailingList({ sailings, laneLinks = true, caption }: { sailings:
                 <TableCell>
                   <Port code={sailing.pod} name={sailing.podName} />
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(sailing.cutOffAt, locale)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}>{formatDateTime(sailing.etd, locale)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(sailing.eta, locale)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatInstant(sailing.cutOffAt, locale, 'shortDateTime')}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}>{formatInstant(sailing.etd, locale, 'shortDateTime')}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatInstant(sailing.eta, locale, 'day')}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {t('results.days', { count: sailing.transitDays })}
                 </TableCell>
@@ -127,19 +127,19 @@ export function SailingList({ sailings, laneLinks = true, caption }: { sailings:
                 <Typography component="dt" variant="body2" color="text.secondary">
                   {t('columns.cutOff')}
                 </Typography>
-                <dd>{formatDateTime(sailing.cutOffAt, locale)}</dd>
+                <dd>{formatInstant(sailing.cutOffAt, locale, 'shortDateTime')}</dd>
               </div>
               <div>
                 <Typography component="dt" variant="body2" color="text.secondary">
                   {t('columns.etd')}
                 </Typography>
-                <dd>{formatDateTime(sailing.etd, locale)}</dd>
+                <dd>{formatInstant(sailing.etd, locale, 'shortDateTime')}</dd>
               </div>
               <div>
                 <Typography component="dt" variant="body2" color="text.secondary">
                   {t('columns.eta')}
                 </Typography>
-                <dd>{formatDate(sailing.eta, locale)}</dd>
+                <dd>{formatInstant(sailing.eta, locale, 'day')}</dd>
               </div>
               <div>
                 <Typography component="dt" variant="body2" color="text.secondary">

@@ -2,7 +2,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'next-i18next/pages';
 import { cargoTotals, vansNeeded, volumetricDivisorOf, type PackageRow } from '@/lib/domain/chargeable-weight';
-import { regionalLocale, useLocale } from '@/lib/i18n';
+import { formatNumber } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import { useSearchData } from '@/store/search-seed';
 import { type OrderDimensionItem } from '@/lib/search/search-data';
 
@@ -23,7 +24,7 @@ export function CargoTotalsBar() {
   const mode = useSearchData((state) => state.modalTypeId);
   const measured = measurableRows(rows);
   const totals = cargoTotals(measured, { volumetricDivisor: volumetricDivisorOf(mode) });
-  const number = (value: number, digits = 2) => value.toLocaleString(regionalLocale[locale], { maximumFractionDigits: digits });
+  const number = (value: number, digits = 2) => formatNumber(value, locale, digits);
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }} aria-live="polite" aria-label={t('totals.title')}>
       <Chip label={`${t('totals.cbm')}: ${number(totals.totalCbm, 3)} ${t('totals.cbmUnit')}`} />

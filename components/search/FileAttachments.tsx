@@ -12,17 +12,12 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
 import { useTranslation } from 'next-i18next/pages';
-import { regionalLocale, useLocale } from '@/lib/i18n';
-import type { Locale } from '@/lib/routes';
+import { formatFileSize } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import { acceptAttribute, MAX_FILE_BYTES, MAX_FILES } from '@/lib/domain/file-rules';
 import { addFiles } from '@/lib/search/file-choice';
 
 const megabytes = MAX_FILE_BYTES / (1024 * 1024);
-
-function formatSize(bytes: number, locale: Locale): string {
-  const [value, unit] = bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'megabyte'] : [Math.max(bytes / 1024, 0.1), 'kilobyte'];
-  return new Intl.NumberFormat(regionalLocale[locale], { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
-}
 
 /**
  * Files to send with a request (PDF, JPEG, PNG, XLSX; at most 5, 10 MB each): a drop zone with a
@@ -113,7 +108,7 @@ export function FileAttachments({ files, onChange }: { files: File[]; onChange: 
               <ListItemIcon sx={{ minWidth: 36 }}>
                 <InsertDriveFileOutlinedIcon />
               </ListItemIcon>
-              <ListItemText primary={file.name} secondary={formatSize(file.size, locale)} slotProps={{ primary: { sx: { wordBreak: 'break-all' } } }} />
+              <ListItemText primary={file.name} secondary={formatFileSize(file.size, locale)} slotProps={{ primary: { sx: { wordBreak: 'break-all' } } }} />
             </ListItem>
           ))}
         </List>

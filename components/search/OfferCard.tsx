@@ -15,8 +15,8 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { addDays } from '@/lib/domain/business-date';
-import { formatMoney } from '@/lib/domain/money';
-import { regionalLocale, useLocale } from '@/lib/i18n';
+import { formatDay, formatMoney, formatNumber } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import type { FreightSearchAnswer } from '@/lib/schemas/freight';
 import { useLookups } from '@/store/lookups';
 
@@ -26,8 +26,8 @@ type Offer = FreightSearchAnswer['offers'][number];
 export function OfferCard({ offer, actions, highlighted = false }: { offer: Offer; actions?: ReactNode; highlighted?: boolean }) {
   const { t } = useTranslation('search');
   const locale = useLocale();
-  const date = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString(regionalLocale[locale], { day: 'numeric', month: 'long', year: 'numeric' });
-  const basisValue = offer.basis.kind === 'containers' ? offer.basis.value : offer.basis.value.toLocaleString(regionalLocale[locale], { maximumFractionDigits: 3 });
+  const date = (day: string) => formatDay(day, locale, 'longDay');
+  const basisValue = offer.basis.kind === 'containers' ? offer.basis.value : formatNumber(offer.basis.value, locale, 3);
   const locations = useLookups((state) => state.locations);
   const place = (code: string) => {
     const known = locations.find((location) => location.code === code);

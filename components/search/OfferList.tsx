@@ -12,6 +12,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { apiHref } from '@/lib/api/href';
+import { formatDay } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import type { FreightSearchAnswer } from '@/lib/schemas/freight';
 import { pendingOfferFor } from '@/lib/search/pending-offer';
@@ -112,7 +113,7 @@ export function OfferList({ answer, search, searchKey }: { answer: FreightSearch
       </Stack>
       <LazyRequestCreatedDialog request={requestOffer.stage.kind === 'created' ? requestOffer.stage.request : null} onClose={requestOffer.dismiss} />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {t('results.fx', { date: answer.fx.date })}
+        {t('results.fx', { date: formatDay(answer.fx.date, locale, 'longDay') })}
       </Typography>
     </Box>
   );

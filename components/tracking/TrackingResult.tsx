@@ -17,8 +17,9 @@ import { useTranslation } from 'next-i18next/pages';
 import { Fact } from '@/components/common/Fact';
 import { useLocale } from '@/lib/i18n';
 import { apiHref } from '@/lib/api/href';
+import { etaStatus, type EtaStatus } from '@/lib/domain/eta-status';
+import { formatDay, formatInstant } from '@/lib/format';
 import type { TrackingAnswer } from '@/lib/schemas/tracking';
-import { formatDay, formatInstant } from './format';
 
 type Place = TrackingAnswer['origin'];
 const placeText = (place: Place | null) => (place ? [place.name ?? place.code, place.country].filter(Boolean).join(', ') + (place.name ? ` (${place.code})` : '') : '');
@@ -90,20 +91,51 @@ function DemurrageChip({ daysLeft, endsAt }: { daysLeft: number; endsAt: string 
   return <Chip size="small" color={color} icon={<ScheduleIcon />} label={label} title={t('demurrage.endsAt', { date: formatInstant(endsAt, locale) })} data-testid="demurrage-chip" />;
 }
 
-/** The ETA, how far it lies from the plan, and every move with its translated reason. */
-function Eta({ answer }: { answer: TrackingAnswer }) {
+/** The chip beside the ETA: its state (lib/domain/eta-status.ts) in words, coloured by how it stands. */
+function EtaChip({ status }: { status: EtaStatus }) {
+  const { t } = useTranslation('tracking');
+  const [label, color] =
+    status.state === 'arrived'
+      ? [t('eta.arrived'), 'success' as const]
+      : status.state === 'overdue'
+        ? [t('eta.overdue', { count: status.daysOverdue }), 'error' as const]
+        : status.state === 'delayed'
+          ? [t('eta.late', { count: status.daysLate }), 'warning' as const]
+          : [status.daysEarly > 0 ? t('eta.early', { count: status.daysEarly }) : t('eta.onTime'), 'success' as const];
+  return <Chip size="small" color={color} label={label} data-testid="eta-state" data-state={status.state} />;
+}
+
+/**
+ * The arrival: once an arrival milestone happened, its actual time; before that the ETA with its state (on schedule,
+ * delayed, overdue) from the milestones and the clock, how far it lies from the plan, and every move with its reason.
+ */
+function Eta({ answer, now }: { answer: TrackingAnswer; now: Date }) {
   const { t } = useTranslation('tracking');
   const locale = useLocale();
-  const delay = answer.delayDays;
+  const status = etaStatus(answer, now);
+  const arrived = status.state === 'arrived';
   return (
-    <Section title={t('eta.title')} testId="tracking-eta">
+    <Section title={t(arrived ? 'eta.arrivalTitle' : 'eta.title')} testId="tracking-eta">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Typography sx={{ fontSize: '1.5rem', fontWeight: 800 }}>{answer.delivered ? t('summary.delivered') : formatDay(answer.eta, locale)}</Typography>
-        {!answer.delivered && <Chip size="small" color={delay > 0 ? 'warning' : 'success'} label={delay > 0 ? t('eta.late', { count: delay }) : delay < 0 ? t('eta.early', { count: -delay }) : t('eta.onTime')} />}
+        <Typography sx={{ fontSize: '1.5rem', fontWeight: 800 }} data-testid="eta-date">
+          {arrived ? formatInstant(status.arrivedAt, locale) : formatDay(answer.eta, locale, 'weekday')}
+        </Typography>
+        <EtaChip status={status} />
+        {answer.delivered && <Chip size="small" color="success" variant="outlined" label={t('summary.delivered')} />}
       </Box>
+      {status.state === 'overdue' && (
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          {t('eta.overdueNote')}
+        </Typography>
+      )}
+      {arrived && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {t('eta.estimated', { date: formatDay(answer.eta, locale, 'weekday') })}
+        </Typography>
+      )}
       {answer.plannedEta !== answer.eta && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          {t('eta.planned', { date: formatDay(answer.plannedEta, locale) })}
+          {t('eta.planned', { date: formatDay(answer.plannedEta, locale, 'weekday') })}
         </Typography>
       )}
       {answer.etaChanges.length > 0 && (
@@ -116,7 +148,7 @@ function Eta({ answer }: { answer: TrackingAnswer }) {
                   {t(`reasons.${change.reason}`)}
                 </Typography>
                 {': '}
-                {t('eta.move', { from: formatDay(change.from, locale), to: formatDay(change.to, locale) })}
+                {t('eta.move', { from: formatDay(change.from, locale, 'weekday'), to: formatDay(change.to, locale, 'weekday') })}
                 <Typography component="span" variant="body2" color="text.secondary">
                   {' · '}
                   {t('eta.changedAt', { date: formatInstant(change.at, locale) })}
@@ -254,10 +286,15 @@ function ShareLink() {
   );
 }
 
-/** One shipment's tracking: stale warning, summary, ETA, timeline, and for owners parties and documents. */
-export function TrackingResult({ answer }: { answer: TrackingAnswer }) {
+/**
+ * One shipment's tracking: stale warning, summary, ETA, timeline, and for owners parties and documents. `now` is the
+ * clock the ETA's state is read at (by default the moment the result first renders).
+ */
+export function TrackingResult({ answer, now: givenNow }: { answer: TrackingAnswer; now?: Date }) {
   const { t } = useTranslation('tracking');
   const locale = useLocale();
+  const [renderedAt] = useState(() => new Date());
+  const now = givenNow ?? renderedAt;
   return (
     <Stack spacing={{ xs: 1.5, md: 2 }} data-testid="tracking-result">
       {answer.stale && (
@@ -269,7 +306,7 @@ export function TrackingResult({ answer }: { answer: TrackingAnswer }) {
         <Grid size={{ xs: 12, md: 7 }}>
           <Stack spacing={{ xs: 1.5, md: 2 }}>
             <Summary answer={answer} />
-            <Eta answer={answer} />
+            <Eta answer={answer} now={now} />
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { istanbulToday } from '../../lib/domain/business-date';
+import { twoPalletsToNewYork } from './searches';
 import { tokenFor, type DemoRole } from './session';
 
 
@@ -8,13 +9,7 @@ export const bearer = async (role: DemoRole) => ({ Authorization: `Bearer ${awai
 
 /** The demo customer's request, made through the API as "request this offer" makes it (bearer: no CSRF dance). */
 export async function createRequest(page: Page): Promise<{ id: number; reference: string }> {
-  const search = {
-    mode: 'SEA_LCL',
-    origin: 'TRMER',
-    destination: 'USNYC',
-    readyDate: istanbulToday(7),
-    orderDimensionList: [{ packageType: 'PALLET', length: 120, width: 80, height: 100, dimensionUnit: 'cm', weight: 300, weightUnit: 'kg', count: 2 }],
-  };
+  const search = twoPalletsToNewYork();
   const answer = await page.request.post('/api/Freight/Search', { data: search });
   expect(answer.status()).toBe(200);
   const { offers } = ((await answer.json()) as { data: { offers: { tariffId: string }[] } }).data;

@@ -26,6 +26,7 @@ export const adminSections = {
   tariffs: { path: 'tariffs', roles: operationsRoles, group: 'operations' },
   fxRates: { path: 'fx-rates', roles: operationsRoles, group: 'operations' },
   chatTranscripts: { path: 'chat-transcripts', roles: operationsRoles, group: 'operations' },
+  mailPreviews: { path: 'mail-previews', roles: operationsRoles, group: 'operations' },
   users: { path: 'users', roles: adminOnly, group: 'administration' },
   auditLog: { path: 'audit-log', roles: adminOnly, group: 'administration' },
 } as const satisfies Record<string, AdminSection>;

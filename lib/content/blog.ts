@@ -1,11 +1,11 @@
 /**
  * [M4] Pure helpers of the public content pages (blog, campaigns, media center, references): URL
- * segments of categories and tags, pagination, related posts, dates and monograms. No I/O, so the
+ * segments of categories and tags, pagination, related posts, video lengths and monograms. No I/O, so the
  * page-data verbs (lib/server/content) and the views share them and unit tests prove them.
  */
 import { contentCategories, type BlogCategory } from '../domain/content';
 import { slugify } from '../domain/content';
-import type { Locale } from '../routes';
+import { regionalLocale, type Locale } from '../routes';
 
 /**
  * A blog category's URL segment: kebab case of its key ("seaFreight" → "sea-freight"). Paths are
@@ -76,13 +76,6 @@ export function rankRelated<T extends RelatedCandidate>(post: RelatedCandidate, 
     .map((scored) => scored.candidate);
 }
 
-const intlLocale: Record<Locale, string> = { tr: 'tr-TR', en: 'en-US' };
-
-/** An instant as its Istanbul day, written out: "26 Kasım 2026" / "November 26, 2026". */
-export function formatPublished(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Istanbul' }).format(new Date(iso));
-}
-
 /** A duration in seconds as m:ss or h:mm:ss (a video's length). */
 export function formatDuration(seconds: number): string {
   const whole = Math.max(0, Math.round(seconds));
@@ -114,7 +107,7 @@ export function companyMonogram(name: string, locale: Locale): string {
     .split(/\s+/)
     .filter((word) => word && !legalForms.has(word.toLocaleLowerCase('tr')));
   const letters = words.slice(0, 2).map((word) => [...word.replace(/^[^\p{L}\p{N}]+/u, '')][0] ?? '');
-  return letters.join('').toLocaleUpperCase(intlLocale[locale]);
+  return letters.join('').toLocaleUpperCase(regionalLocale[locale]);
 }
 
 /**

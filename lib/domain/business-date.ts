@@ -5,11 +5,16 @@
  */
 
 export const BUSINESS_TIME_ZONE = 'Europe/Istanbul';
+/** Türkiye keeps UTC+03:00 all year (since 2016): how an Istanbul wall-clock time is written as an instant. */
+const ISTANBUL_OFFSET = '+03:00';
 
 const DAY_MS = 86_400_000;
 
 /** Built once: creating an Intl formatter costs far more than formatting with one. en-CA writes YYYY-MM-DD. */
 const ISTANBUL_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Istanbul's 24-hour clock (HH:mm), for a datetime-local value. */
+const ISTANBUL_CLOCK = new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** The calendar day (YYYY-MM-DD) in Istanbul at an instant. */
 export function istanbulDay(instant: Date): string {
@@ -21,9 +26,22 @@ export function istanbulToday(days = 0, now: Date = new Date()): string {
   return addDays(istanbulDay(now), days);
 }
 
-/** The instant an Istanbul day starts (Türkiye keeps UTC+3 all year since 2016). */
+/** The instant an Istanbul day starts. */
 export function istanbulDayStart(day: string): Date {
-  return new Date(`${day}T00:00:00+03:00`);
+  return new Date(`${day}T00:00:00${ISTANBUL_OFFSET}`);
+}
+
+/** An instant as a datetime-local input holds it in Istanbul (YYYY-MM-DDTHH:mm): its business day and its 24-hour clock. */
+export function toIstanbulInput(instant: string | Date): string {
+  const date = new Date(instant);
+  return `${istanbulDay(date)}T${ISTANBUL_CLOCK.format(date)}`;
+}
+
+/** A datetime-local value (YYYY-MM-DDTHH:mm) read as Istanbul time → ISO with its offset; null when it is no such value. */
+export function fromIstanbulInput(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
+  const iso = `${value}:00${ISTANBUL_OFFSET}`;
+  return Number.isNaN(Date.parse(iso)) ? null : iso;
 }
 
 const utc = (day: string) => Date.parse(`${day}T00:00:00Z`);

@@ -105,6 +105,13 @@ export function convert(m: Money, to: CurrencyCode, rates: FxRates): Money {
  * symbol (₺ in English too, where Intl would write "TRY 1,234.56" next to "$"), so amounts side by side read alike.
  */
 export function formatMoney(m: Money, locale: Locale): string {
-  const formatter = new Intl.NumberFormat(locale === 'tr' ? 'tr-TR' : 'en-US', { style: 'currency', currency: m.currency, currencyDisplay: 'narrowSymbol' });
+  const key = `${locale}:${m.currency}`;
+  let formatter = moneyFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale === 'tr' ? 'tr-TR' : 'en-US', { style: 'currency', currency: m.currency, currencyDisplay: 'narrowSymbol' });
+    moneyFormatters.set(key, formatter);
+  }
   return formatter.format(m.amount / 10 ** minorUnitDigits(m.currency));
 }
+/** Built once per language and currency: creating an Intl formatter costs far more than formatting with one. */
+const moneyFormatters = new Map<string, Intl.NumberFormat>();

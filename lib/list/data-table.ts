@@ -1,6 +1,6 @@
 /**
  * The pure parts of the list tables (components/list/DataTable.tsx): which columns a narrow screen leaves out,
- * the rows a page shows, the state of a sortable header, and the keys of the pager's button names. Without React or MUI, so they can be tested alone.
+ * the rows a page shows, the state of a sortable header, and the keys of the pager's item names. Without React or MUI, so they can be tested alone.
  */
 
 /** The breakpoints from which a column may start to show (below them the column is left out). */
@@ -34,8 +34,11 @@ export function columnSorter<Column extends string>(current: Column, desc: boole
   return (column) => ({ active: current === column, desc, onSort: () => onSort(column) });
 }
 
-/** The pager's buttons, as MUI names them. */
-export type PagerButton = 'first' | 'last' | 'next' | 'previous';
+/** The items of a pager, as MUI names them: its buttons (TablePagination, Pagination) and its page links (Pagination). */
+export type PagerItem = 'first' | 'last' | 'next' | 'previous' | 'page';
 
-/** The key (namespace `common`) of a pager button's accessible name. */
-export const pagerButtonKey = (button: PagerButton) => `table.${button}Page` as const;
+/** The key (namespace `common`) of a pager item's accessible name: a page link says its page ({{page}}), the current one without "go to". */
+export function pagerItemKey(item: PagerItem, selected = false) {
+  if (item === 'page') return selected ? 'table.currentPage' : 'table.page';
+  return `table.${item}Page` as const;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cardBrand, cardDigits, cardExpired, cardNumberProblem, cvcValid } from '../domain/luhn';
+import { rejectTransferBody } from './admin-operations';
 import { paymentView, reservationIdField, reservationSummary } from './reservation';
 
 /**
@@ -32,8 +33,15 @@ export const challengeBody = z.strictObject({ paymentId: z.number().int().positi
 /** POST /api/Payment/Transfer: the receipt of a bank transfer (an upload of File/Upload: PDF, JPEG or PNG). */
 export const transferPaymentBody = z.strictObject({ reservationId: reservationIdField, receiptFileId: z.uuid({ message: 'files.id.invalid' }) });
 
-/** POST /api/Payment/ConfirmTransfer (operations): the receipt matched the account (paid) or not (awaiting payment again). */
-export const confirmTransferBody = z.strictObject({ paymentId: z.number().int().positive().max(2_147_483_647), approve: z.boolean() });
+/**
+ * POST /api/Payment/ConfirmTransfer (operations): the receipt matched the account (`approve: true`: paid) or not
+ * (`approve: false`: awaiting payment again), a refusal with the reason the customer is told, checked as
+ * Payment/RejectTransfer checks it (trimmed, 3 to 500 characters); an approval carries no reason.
+ */
+export const confirmTransferBody = z.discriminatedUnion('approve', [
+  z.strictObject({ paymentId: rejectTransferBody.shape.paymentId, approve: z.literal(true) }),
+  z.strictObject({ paymentId: rejectTransferBody.shape.paymentId, approve: z.literal(false), reason: rejectTransferBody.shape.reason }),
+]);
 
 /** The answer of the payment calls: the payment (brand and last four only) and the reservation after it. */
 export const paymentAnswer = z.object({

@@ -54,6 +54,8 @@ export const requestDetail = requestSummary.extend({
   search: z.record(z.string(), z.unknown()),
   message: z.string(),
   approvedOfferId: z.number().int().nullable(),
+  /** The reservation made from it (a converted request), if any. */
+  reservationId: z.number().int().nullable(),
   owner: z.object({ email: z.string(), fullName: z.string() }),
   offers: z.array(requestOffer),
   files: z.array(z.object({ id: z.string(), fileName: z.string(), mediaType: z.string(), sizeBytes: z.number().int() })),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { reservationStatuses } from '../domain/reservation-state';
 import { reservationSortColumns } from '../reservations/list-columns';
+import { reservationViewerRoles } from '../reservations/reservation-status-copy';
 import { listRequest, pageOf } from './common';
 import { calendarDay } from './request';
 
@@ -105,10 +106,23 @@ export const paymentView = z.object({
   cardBrand: z.string().nullable(),
   cardLast4: z.string().nullable(),
   failureCode: z.string().nullable(),
+  /** Why operations refused a transfer receipt, as they wrote it (for the customer). */
+  rejectionReason: z.string().nullable(),
   receiptFileId: z.string().nullable(),
   createdAt: z.string(),
 });
 export type PaymentView = z.infer<typeof paymentView>;
+
+/** Our account for a bank transfer in the reservation's currency (lib/server/payments/bank-account.ts). */
+export const bankAccountView = z.object({
+  currency: z.string(),
+  /** Grouped in fours for reading: TR33 0006 1005 … */
+  iban: z.string(),
+  bic: z.string(),
+  bankName: z.string(),
+  accountName: z.string(),
+});
+export type BankAccountView = z.infer<typeof bankAccountView>;
 
 export const reservationDetail = reservationSummary.extend({
   /** The lane's places by name (a port's, an airport's or a province's), for the screens; the codes stay in origin and destination. */
@@ -121,10 +135,13 @@ export const reservationDetail = reservationSummary.extend({
   payments: z.array(paymentView),
   documents: z.array(z.object({ id: z.string(), fileName: z.string(), mediaType: z.string(), sizeBytes: z.number().int() })),
   history: z.array(z.object({ at: z.string(), action: z.string(), from: z.string().nullable(), to: z.string().nullable() })),
-  bankAccount: z.object({ iban: z.string(), accountName: z.string() }),
+  /** Null when we take no bank transfers in the reservation's currency (it is paid by card). */
+  bankAccount: bankAccountView.nullable(),
   /** The actions the caller may take now (the screen's buttons). */
   actions: z.array(z.string()),
   /** The caller is the reservation's customer (its owner or their company admin). */
   asCustomer: z.boolean(),
+  /** As whom the caller sees it: its customer, a company admin looking at a colleague's, or operations (the screen's texts). */
+  viewerRole: z.enum(reservationViewerRoles),
 });
 export type ReservationDetail = z.infer<typeof reservationDetail>;

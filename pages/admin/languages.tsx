@@ -1,17 +1,17 @@
 import { AdminShell } from '@/components/admin/AdminShell';
 import { LanguageActions, LanguagesView, type LanguageListState } from '@/components/admin/languages/LanguagesView';
-import { languageListRequest, languageSortColumns, type LanguagePage, type LanguageSortColumn } from '@/lib/schemas/language';
+import { languageListRequest, languageSortColumns, type LanguageSortColumn } from '@/lib/schemas/language';
 import { adminPage, type AdminPageProps } from '@/lib/server/admin/admin-page';
 import { getDb } from '@/lib/server/db/client';
-import { listLanguages } from '@/lib/server/languages/list-languages';
+import { loadLanguagesScreen, type LanguagesScreen } from '@/lib/server/languages/languages-screen';
 
-type LanguagesProps = { languages: LanguagePage; listState: LanguageListState };
+type LanguagesProps = LanguagesScreen & { listState: LanguageListState };
 
-/** /admin/languages: the languages table (Editor, Admin), paged and sorted on the server. */
-export default function AdminLanguagesPage({ languages, listState, ...props }: AdminPageProps & Partial<LanguagesProps>) {
+/** /admin/languages: the languages table (Editor, Admin), paged and sorted on the server, with each language's status on the site. */
+export default function AdminLanguagesPage({ languages, site, listState, ...props }: AdminPageProps & Partial<LanguagesProps>) {
   return (
     <AdminShell section="languages" actions={<LanguageActions />} {...props}>
-      {languages && listState && <LanguagesView data={languages} state={listState} />}
+      {languages && site && listState && <LanguagesView data={languages} site={site} state={listState} />}
     </AdminShell>
   );
 }
@@ -29,6 +29,6 @@ export const getServerSideProps = adminPage<LanguagesProps>('languages', [], asy
     sortDescending: first(desc) === undefined ? undefined : first(desc) === '1',
   });
   const request = parsed.success ? parsed.data : languageListRequest.parse({});
-  const languages = await listLanguages(await getDb(), request);
-  return { languages, listState: { pageNumber: request.pageNumber, pageSize: request.pageSize, sortColumn: request.sortColumn, sortDescending: request.sortDescending } };
+  const { languages, site } = await loadLanguagesScreen(await getDb(), request);
+  return { languages, site, listState: { pageNumber: request.pageNumber, pageSize: request.pageSize, sortColumn: request.sortColumn, sortDescending: request.sortDescending } };
 });

@@ -118,6 +118,32 @@ describe('pricing a request', () => {
     expect(seen.offers.filter((offer) => offer.source === 'operator').map((offer) => offer.offer.tariffId)).toEqual([first!.tariffId, second!.tariffId]);
   });
 
+  it('an operator’s quote of the tariff the customer chose replaces the instant offer: the customer sees it once, from operations', async () => {
+    const [chosen, other] = requestTariffOffersAnswer.parse((await get(`/api/Demand/GetTariffOffers?id=${await submittedRequest()}`, 'operator')).json.data).offers;
+    const created = await kit.call('/api/Demand/Create', { search: bookingSearch(), tariffId: chosen!.tariffId }, 'customer');
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    const id = (created.json.data as { id: number }).id;
+    const before = requestDetail.parse((await get(`/api/Demand/Get?id=${id}`, 'customer')).json.data);
+    expect(before.offers.map((offer) => [offer.source, offer.offer.tariffId])).toEqual([['instant', chosen!.tariffId]]);
+
+    const quoted = quoteRequestAnswer.parse((await kit.call('/api/Demand/Quote', { id, tariffIds: [chosen!.tariffId, other!.tariffId], offers: [] }, 'operator')).json.data);
+    const [replacing, added] = quoted.offers;
+    const seen = requestDetail.parse((await get(`/api/Demand/Get?id=${id}`, 'customer')).json.data);
+    expect(seen.offers.map((offer) => [offer.id, offer.source, offer.offer.tariffId, offer.withdrawn])).toEqual([
+      [replacing!.id, 'operator', chosen!.tariffId, false],
+      [added!.id, 'operator', other!.tariffId, false],
+    ]);
+    const instant = before.offers[0]!.id;
+    expect(await api.sql(`select withdrawn, replaced_by_offer_id from request_offers where id = ${instant}`)).toEqual([{ withdrawn: true, replaced_by_offer_id: replacing!.id }]);
+    const audit = await api.sql<{ after: { replacedOfferIds: number[] } }>(`select after from audit_log where entity = 'request' and entity_id = '${id}' and action = 'request.quote'`);
+    expect(audit.at(-1)?.after.replacedOfferIds).toEqual([instant]);
+
+    // Quoting the same tariff again replaces the earlier quote: still one offer of it.
+    const again = quoteRequestAnswer.parse((await kit.call('/api/Demand/Quote', { id, tariffIds: [chosen!.tariffId], offers: [] }, 'operator')).json.data);
+    const latest = requestDetail.parse((await get(`/api/Demand/Get?id=${id}`, 'customer')).json.data);
+    expect(latest.offers.filter((offer) => offer.offer.tariffId === chosen!.tariffId).map((offer) => offer.id)).toEqual([again.offers[0]!.id]);
+  });
+
   it('quotes a manual offer with a note: the server adds the lines up and the customer sees the note', async () => {
     const id = await submittedRequest();
     const quoted = await kit.call(

@@ -19,8 +19,8 @@ export async function bookingKit(api: TestApi) {
   const call = (path: string, body: unknown, as: DemoName, options: { locale?: string; headers?: Record<string, string> } = {}) =>
     api.call('POST', path, { body, bearer: tokens[as], headers: { 'Accept-Language': options.locale ?? 'en', ...options.headers } });
 
-  /** A request of `as`, priced by the operator at 1,500.00 + 50.00 USD and approved: its id and the approved total. */
-  async function approvedRequest(as: DemoName = 'customer'): Promise<{ requestId: number; total: { amount: number; currency: string } }> {
+  /** A request of `as`, priced by the operator at 1,500.00 + 50.00 (USD unless `currency` says otherwise) and approved: its id and the approved total. */
+  async function approvedRequest(as: DemoName = 'customer', currency: 'USD' | 'EUR' | 'TRY' = 'USD'): Promise<{ requestId: number; total: { amount: number; currency: string } }> {
     // The search of today's request, taken now: a run that crosses Istanbul's midnight books on the new day.
     const created = await call('/api/Demand/Create', { search: bookingSearch(), tariffId }, as);
     expect(created.status, JSON.stringify(created.json)).toBe(201);
@@ -28,7 +28,7 @@ export async function bookingKit(api: TestApi) {
     const validUntil = istanbulToday(10);
     const quoted = await call(
       '/api/Demand/Quote',
-      { id: requestId, offers: [{ carrier: 'Arkas Line', transitDays: 21, validUntil, currency: 'USD', lines: [{ code: 'freight', amount: 150_000 }, { code: 'documentation', amount: 5_000 }], freeDays: 7 }] },
+      { id: requestId, offers: [{ carrier: 'Arkas Line', transitDays: 21, validUntil, currency, lines: [{ code: 'freight', amount: 150_000 }, { code: 'documentation', amount: 5_000 }], freeDays: 7 }] },
       'operator',
     );
     expect(quoted.status, JSON.stringify(quoted.json)).toBe(200);
@@ -38,9 +38,9 @@ export async function bookingKit(api: TestApi) {
     return { requestId, total: offer.offer.total };
   }
 
-  /** A reservation booked from a fresh approved request. */
-  async function reservation(as: DemoName = 'customer'): Promise<{ id: number; requestId: number; total: { amount: number; currency: string } }> {
-    const { requestId, total } = await approvedRequest(as);
+  /** A reservation booked from a fresh approved request (quoted in `currency`). */
+  async function reservation(as: DemoName = 'customer', currency: 'USD' | 'EUR' | 'TRY' = 'USD'): Promise<{ id: number; requestId: number; total: { amount: number; currency: string } }> {
+    const { requestId, total } = await approvedRequest(as, currency);
     const created = await call('/api/Reservation/Create', { requestId }, as);
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     return { id: (created.json.data as { id: number }).id, requestId, total };

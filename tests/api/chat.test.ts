@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MAX_ACTIVITIES, CHAT_POSTS_PER_MINUTE } from '@/lib/domain/chat';
+import { trackingAnswer } from '@/lib/schemas/tracking';
+import { etaLine } from '@/lib/server/chat/assistant/tracking-intent';
 import { startTestApi, type TestApi } from './harness';
 
 /**
@@ -179,6 +181,10 @@ describe('the assistant', () => {
     expect(reply.text).toContain('CSQU3054383');
     expect(reply.text).toMatch(/son durumu: \*\*[^*]+\*\*/);
     expect(reply.text).toContain('(/yuk-takip?number=CSQU3054383)');
+    // The arrival line: the ETA's state as the tracking screen shows it for the same answer (lib/domain/eta-status.ts).
+    const tracked = trackingAnswer.parse((await api.call('GET', '/api/Tracking/Get?number=CSQU3054383', { headers: { 'Accept-Language': 'tr' } })).json.data);
+    expect(reply.text).toContain(etaLine(tracked, 'tr', new Date()));
+    expect(reply.text).toMatch(/Tahmini varış: .+ — |Varış yerine ulaştı: /);
     const wrongDigit = await ask(chat, 'CSQU3054384');
     expect(wrongDigit.text).toContain('kontrol basamağı');
     const unknown = await ask(chat, 'MSKU1234565');

@@ -218,6 +218,9 @@ describe('invitations', () => {
     expect(turkish).toBeTruthy();
     const english = mails.find((mail) => mail.includes('/en/company-invitation?token='));
     expect(english).toBeTruthy();
+    // Each says its language.
+    expect(english).toMatch(/^Content-Language: en\r?$/m);
+    expect(turkish).toMatch(/^Content-Language: tr\r?$/m);
     const listed = await api.call('POST', '/api/Company/GetUsers', { bearer: await adminToken(), body: {} });
     expect((listed.json.data as { invitations: { email: string }[] }).invitations.map((invitation) => invitation.email)).toContain('yeni.kisi@example.com');
     // Another company does not see it.

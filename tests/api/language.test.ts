@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import enErrors from '@/public/locales/en/errors.json';
+import trErrors from '@/public/locales/tr/errors.json';
 import { SERVICE_KEY, startTestApi, type TestApi } from './harness';
 
 let api: TestApi;
@@ -102,6 +104,40 @@ describe('POST /api/Language/Create and GET /api/Language/Delete', () => {
     expect(response.json.code).toBe('language.protected');
     expect(response.json.message).toContain('cannot be deleted');
     expect(await languageCount()).toBe(2);
+  });
+
+  it.each([
+    ['tr', 'Editor', 'tr-TR', trErrors.language.protected],
+    ['tr', 'Admin', 'en-US', enErrors.language.protected],
+    ['en', 'Editor', 'en', enErrors.language.protected],
+    ['en', 'Admin', 'tr', trErrors.language.protected],
+  ] as const)('refuses to delete %s for an %s, saying why in the caller’s language (%s), and writes nothing', async (code, role, acceptLanguage, message) => {
+    const bearer = await api.token([role]);
+    const before = await auditCount();
+    const [row] = await api.sql<{ id: number }>(`select id from languages where code = '${code}'`);
+    const response = await api.call('GET', `/api/Language/Delete?id=${row!.id}`, { bearer, headers: { 'Accept-Language': acceptLanguage } });
+    expect(response.status).toBe(409);
+    expect(response.json.isSuccess).toBe(false);
+    expect(response.json.code).toBe('language.protected');
+    expect(response.json.message).toBe(message);
+    expect((await api.sql<{ code: string }>('select code from languages order by code')).map((language) => language.code)).toEqual(['en', 'tr']);
+    expect(await auditCount()).toBe(before);
+  });
+
+  it('the admin screen says what each language is on the site: tr and en translated, in the switcher, protected; an added one none of these', async () => {
+    const editor = await api.token(['Editor']);
+    const created = await api.call('POST', '/api/Language/Create', { bearer: editor, body: { code: 'de', name: 'German', nativeName: 'Deutsch' } });
+    const german = (created.json.data as { id: number }).id;
+    const { getDb } = await import('@/lib/server/db/client');
+    const { loadLanguagesScreen } = await import('@/lib/server/languages/languages-screen');
+    const { languageListRequest } = await import('@/lib/schemas/language');
+    const screen = await loadLanguagesScreen(await getDb(), languageListRequest.parse({ sortColumn: 'Code', sortDescending: false }));
+    expect(screen.languages.items.map((language) => language.code)).toEqual(['de', 'en', 'tr']);
+    const byCode = Object.fromEntries(screen.languages.items.map((language) => [language.code, screen.site[language.id]!]));
+    for (const code of ['tr', 'en']) expect(byCode[code], code).toMatchObject({ translations: { present: true, missing: [] }, switcher: { shown: true }, deletable: false });
+    expect(byCode.de).toMatchObject({ translations: { present: false }, switcher: { shown: false, lacks: ['routes', 'translations'] }, deletable: true });
+    expect(byCode.de!.translations.missing).toEqual(expect.arrayContaining(['common', 'admin', 'tracking']));
+    expect((await api.call('GET', `/api/Language/Delete?id=${german}`, { bearer: editor })).status).toBe(200);
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {

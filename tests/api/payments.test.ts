@@ -162,15 +162,21 @@ describe('bank transfer: receipt → review → paid', () => {
     expect((booked.json.data as { status: string }).status).toBe('confirmed');
     const kinds = await api.sql<{ kind: string }>(`select kind from notifications where link->>'to' = 'reservationDetails' and link->'query'->>'id' = '${id}' order by id`);
     expect(kinds.map((row) => row.kind)).toEqual(['reservationCreated', 'paymentReceived', 'reservationConfirmed']);
-    // The demo customer's preferred language is Turkish (the default).
-    expect(mailsTo('customer@navlunport.test').some((mail) => mail.includes(`${(booked.json.data as { reference: string }).reference} numaral`) && mail.includes('teyit edildi'))).toBe(true);
+    // The demo customer's profile says Turkish (the default), but they booked and paid in English: the mails follow the booking.
+    const confirmation = mailsTo('customer@navlunport.test').find((mail) => mail.includes(`Your reservation ${(booked.json.data as { reference: string }).reference} is confirmed`));
+    expect(confirmation).toMatch(/^Content-Language: en\r?$/m);
+    expect(confirmation).toContain('Payment: Bank transfer');
   });
 
-  it('mails in the user’s preferred language, and not at all when the user turned that kind off', async () => {
+  it('mails in the user’s preferred language when the booking remembers none, and not at all when the user turned that kind off', async () => {
     await api.sql(`update users set preferred_language = 'en' where email = 'customer@navlunport.test'`);
     try {
-      const { id } = await kit.reservation();
-      expect((await pay(id, card(testCards.success))).status).toBe(200);
+      const { id, requestId } = await kit.reservation();
+      // No remembered language (as on a booking made before it was kept) and a payment in a language not ours: the profile's applies.
+      await api.sql(`update reservations set locale = null where id = ${id}`);
+      await api.sql(`update requests set locale = null where id = ${requestId}`);
+      expect((await pay(id, card(testCards.success), newKey(), 'de')).status).toBe(200);
+      expect(await api.sql(`select locale from reservations where id = ${id}`)).toEqual([{ locale: null }]);
       const confirmed = await kit.call('/api/Reservation/Confirm', { id }, 'operator');
       const reference = (confirmed.json.data as { reference: string }).reference;
       expect(mailsTo('customer@navlunport.test').some((mail) => mail.includes(`Your reservation ${reference} is confirmed`))).toBe(true);
@@ -199,10 +205,106 @@ describe('bank transfer: receipt → review → paid', () => {
     const review = paymentAnswer.parse((await kit.call('/api/Payment/Transfer', { reservationId: id, receiptFileId: receipt }, 'customer')).json.data);
     // While under review, a card payment is a state conflict.
     expect((await pay(id, card(testCards.success))).status).toBe(409);
-    const refused = await kit.call('/api/Payment/ConfirmTransfer', { paymentId: review.payment.id, approve: false }, 'operator');
-    expect(refused.status).toBe(200);
+    const refused = await kit.call('/api/Payment/ConfirmTransfer', { paymentId: review.payment.id, approve: false, reason: 'Dekont okunmuyor.' }, 'operator');
+    expect(refused.status, JSON.stringify(refused.json)).toBe(200);
     expect(paymentAnswer.parse(refused.json.data).reservation.status).toBe('awaitingPayment');
     expect(await api.sql(`select id from notifications where kind = 'transferRejected' and link->'query'->>'id' = '${id}'`)).toHaveLength(1);
+  });
+});
+
+describe('a refused receipt’s reason and the account of each currency', () => {
+  const detailOf = async (id: number, as: 'customer' | 'companyAdmin' | 'operator' = 'customer') => reservationDetail.parse((await api.call('GET', `/api/Reservation/Get?id=${id}`, { bearer: kit.tokens[as] })).json.data);
+  const submitReceipt = async (id: number) => {
+    const receipt = await upload(pdfBytes(), 'dekont.pdf', 'application/pdf');
+    const submitted = await kit.call('/api/Payment/Transfer', { reservationId: id, receiptFileId: receipt }, 'customer');
+    expect(submitted.status, JSON.stringify(submitted.json)).toBe(200);
+    return paymentAnswer.parse(submitted.json.data).payment.id;
+  };
+
+  it('keeps the reason operations gave on the refused payment: the reservation detail returns it, until a new receipt is accepted', async () => {
+    const { id } = await kit.reservation();
+    const first = await submitReceipt(id);
+    const reason = 'Tutar eksik: hesabımıza 1.500,00 USD ulaştı.';
+    const refused = await kit.call('/api/Payment/RejectTransfer', { paymentId: first, reason }, 'operator');
+    expect(refused.status, JSON.stringify(refused.json)).toBe(200);
+    expect(paymentAnswer.parse(refused.json.data).payment).toMatchObject({ status: 'rejected', rejectionReason: reason });
+    const detail = await detailOf(id);
+    expect(detail.status).toBe('awaitingPayment');
+    expect(detail.payments.map((payment) => [payment.status, payment.rejectionReason])).toEqual([['rejected', reason]]);
+    // The company admin sees the same reason; the in-app notice carries it too.
+    expect((await detailOf(id, 'companyAdmin')).payments[0]?.rejectionReason).toBe(reason);
+    expect(await api.sql(`select id from notifications where kind = 'transferRejected' and params->>'reason' = '${reason}' and link->'query'->>'id' = '${id}'`)).toHaveLength(1);
+
+    // A new receipt, accepted: the refused payment keeps its reason, the accepted one has none.
+    const second = await submitReceipt(id);
+    expect((await kit.call('/api/Payment/ConfirmTransfer', { paymentId: second, approve: true }, 'operator')).status).toBe(200);
+    const paid = await detailOf(id);
+    expect(paid.status).toBe('paid');
+    expect(paid.payments.map((payment) => [payment.id, payment.status, payment.rejectionReason])).toEqual([
+      [first, 'rejected', reason],
+      [second, 'succeeded', null],
+    ]);
+  });
+
+  it('refuses a refusal without a reason on ConfirmTransfer (as RejectTransfer does), and an approval with one', async () => {
+    const { id } = await kit.reservation();
+    const payment = await submitReceipt(id);
+    const bare = await kit.call('/api/Payment/ConfirmTransfer', { paymentId: payment, approve: false }, 'operator', { locale: 'tr' });
+    expect(bare.status).toBe(400);
+    expect(bare.json.errors).toEqual([expect.objectContaining({ field: 'reason', code: 'validation.required', message: 'Bu alan zorunludur.' })]);
+    const blank = await kit.call('/api/Payment/ConfirmTransfer', { paymentId: payment, approve: false, reason: '   ' }, 'operator', { locale: 'en' });
+    expect(blank.status).toBe(400);
+    expect(blank.json.errors).toEqual([expect.objectContaining({ field: 'reason', code: 'payments.reject.reasonRequired', message: 'Give the reason for the rejection (at least 3 characters).' })]);
+    const long = await kit.call('/api/Payment/ConfirmTransfer', { paymentId: payment, approve: false, reason: 'x'.repeat(501) }, 'operator');
+    expect(long.status).toBe(400);
+    expect(long.json.errors).toEqual([expect.objectContaining({ field: 'reason', code: 'payments.reject.reasonTooLong' })]);
+    const approvedWithReason = await kit.call('/api/Payment/ConfirmTransfer', { paymentId: payment, approve: true, reason: 'Tutar tamam.' }, 'operator');
+    expect(approvedWithReason.status).toBe(400);
+    expect(approvedWithReason.json.errors).toEqual([expect.objectContaining({ field: 'reason', code: 'validation.unknownField' })]);
+    // None of them decided anything: the transfer still waits for review.
+    expect((await detailOf(id)).payments).toEqual([expect.objectContaining({ id: payment, status: 'underReview', rejectionReason: null })]);
+    expect(await statusOf(id)).toBe('paymentUnderReview');
+
+    const refused = await kit.call('/api/Payment/ConfirmTransfer', { paymentId: payment, approve: false, reason: '  Dekonttaki IBAN bizim değil.  ' }, 'operator');
+    expect(refused.status, JSON.stringify(refused.json)).toBe(200);
+    expect((await detailOf(id)).payments).toEqual([expect.objectContaining({ id: payment, status: 'rejected', rejectionReason: 'Dekonttaki IBAN bizim değil.' })]);
+    expect(await api.sql(`select id from notifications where kind = 'transferRejected' and params->>'reason' = 'Dekonttaki IBAN bizim değil.' and link->'query'->>'id' = '${id}'`)).toHaveLength(1);
+  });
+
+  it('shows the account of the reservation’s currency (TRY, EUR, USD), as the variables configure it', async () => {
+    const [lira, euro, dollar] = [await kit.reservation('customer', 'TRY'), await kit.reservation('customer', 'EUR'), await kit.reservation('customer', 'USD')];
+    expect((await detailOf(lira.id)).bankAccount).toEqual({ currency: 'TRY', iban: 'TR33 0006 1005 1978 6457 8413 26', bic: 'DEMOTRIS', bankName: 'Demo Bank A.Ş.', accountName: 'NavlunPort Lojistik A.Ş.' });
+    expect((await detailOf(euro.id)).bankAccount).toMatchObject({ currency: 'EUR', iban: 'TR97 0006 1005 1978 6457 8490 01', bic: 'DEMOTRIS' });
+    expect((await detailOf(dollar.id)).bankAccount).toMatchObject({ currency: 'USD', iban: 'TR70 0006 1005 1978 6457 8490 02' });
+    const configured = {
+      PAYMENT_ACCOUNT_EUR_IBAN: 'de89370400440532013000',
+      PAYMENT_ACCOUNT_EUR_BIC: 'cobadeffxxx',
+      PAYMENT_ACCOUNT_EUR_BANK: 'Commerzbank AG',
+      PAYMENT_ACCOUNT_EUR_NAME: 'NavlunPort Europe GmbH',
+      // The TRY account's earlier names still configure it.
+      PAYMENT_IBAN: 'TR32 0010 0099 9990 1234 5678 90',
+      PAYMENT_ACCOUNT_NAME: 'NavlunPort Lojistik ve Ticaret A.Ş.',
+    };
+    Object.assign(process.env, configured);
+    try {
+      expect((await detailOf(euro.id)).bankAccount).toEqual({ currency: 'EUR', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX', bankName: 'Commerzbank AG', accountName: 'NavlunPort Europe GmbH' });
+      expect((await detailOf(lira.id)).bankAccount).toMatchObject({ iban: 'TR32 0010 0099 9990 1234 5678 90', accountName: 'NavlunPort Lojistik ve Ticaret A.Ş.' });
+      expect((await detailOf(dollar.id)).bankAccount).toMatchObject({ iban: 'TR70 0006 1005 1978 6457 8490 02' });
+    } finally {
+      for (const name of Object.keys(configured)) delete process.env[name];
+    }
+  });
+
+  it('offers no bank transfer in a currency we hold no account in: no account shown, a reported transfer refused (409)', async () => {
+    const { id } = await kit.reservation();
+    await api.sql(`update reservations set currency = 'GBP' where id = ${id}`);
+    expect((await detailOf(id)).bankAccount).toBeNull();
+    const receipt = await upload(pdfBytes(), 'dekont.pdf', 'application/pdf');
+    const refused = await kit.call('/api/Payment/Transfer', { reservationId: id, receiptFileId: receipt }, 'customer', { locale: 'tr' });
+    expect(refused.status).toBe(409);
+    expect(refused.json.code).toBe('payments.transfer.noAccount');
+    expect(refused.json.message).toBe('GBP cinsinden havale kabul etmiyoruz; bu rezervasyonu lütfen kartla ödeyin.');
+    expect(await statusOf(id)).toBe('awaitingPayment');
   });
 });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDay } from '@/lib/format';
 import { istanbulToday } from '@/lib/domain/business-date';
 import { convert } from '@/lib/domain/money';
 import type { FreightSearchAnswer, FreightSearchRequest } from '@/lib/schemas/freight';
@@ -250,10 +251,12 @@ describe('transitions the state machine does not allow', () => {
     expect([foreign.status, foreign.json.code]).toEqual([404, 'requests.offer.notFound']);
     const yesterday = istanbulToday(-1);
     await api.sql(`update request_offers set valid_until = '${yesterday}' where id = ${offers[0]!.id}`);
-    for (const locale of ['en', 'tr']) {
+    for (const locale of ['en', 'tr'] as const) {
       const expired = await post('Approve', { id, offerId: offers[0]!.id }, 'customer', locale);
       expect([expired.status, expired.json.code]).toEqual([409, 'requests.offer.expired']);
-      expect(expired.json.message).toContain(yesterday);
+      // The day as the reader writes it, never the ISO string.
+      expect(expired.json.message).toContain(formatDay(yesterday, locale, 'longDay'));
+      expect(expired.json.message).not.toContain(yesterday);
     }
     expect(await statusOf(id)).toBe('quoted');
     expect((await auditOf(id)).map((row) => row.action)).toEqual(['request.create', 'request.quote']);

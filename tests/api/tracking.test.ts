@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@/lib/api/endpoints';
+import { formatDay } from '@/lib/format';
 import { trackingAnswer, type TrackingAnswer } from '@/lib/schemas/tracking';
 import { resetRateLimits } from '@/lib/server/rate-limit/limits';
 import { bookingKit, card, testCards } from './booking-fixtures';
@@ -265,7 +266,11 @@ describe('operations: milestones and ETA', () => {
     expect(audit).toMatchObject({ action: 'shipment.updateEta', after: { reason: 'weather' } });
     const notices = await api.sql<{ kind: string; params: { reference: string; reason: string } }>(`select kind, params from notifications where kind = 'shipmentEtaChanged' and user_id = '8a1f0c52-6b0e-4d3c-9f1e-0c7d5b2a9e01'`);
     expect(notices).toEqual([{ kind: 'shipmentEtaChanged', params: expect.objectContaining({ reference: FCL.reference, reason: 'weather' }) }]);
-    expect(mailsTo('customer@navlunport.test').some((mail) => mail.includes(`${FCL.reference} numaralı gönderinizin yeni tahmini varış`) && mail.includes('Gerekçe: hava koşulları'))).toBe(true);
+    // A shipment without a reservation remembers no language: the owner's profile's (Turkish). The old and new ETA as days, the reason.
+    const etaMail = mailsTo('customer@navlunport.test').find((mail) => mail.includes(`${FCL.reference} numaralı gönderinizin tahmini varışı`));
+    expect(etaMail).toMatch(/^Content-Language: tr\r?$/m);
+    expect(etaMail).toContain(`tahmini varışı ${formatDay(at(-3), 'tr')} yerine ${formatDay(eta, 'tr')} oldu.`);
+    expect(etaMail).toContain('Gerekçe: Hava koşulları.');
     expect((await kit.call('/api/Tracking/UpdateEta', { reference: FCL.reference, eta, reason: 'aliens' }, 'operator')).status).toBe(400);
   });
 });

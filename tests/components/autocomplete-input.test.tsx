@@ -1,23 +1,14 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PortField } from '@/components/schedule/PortField';
 import { useLookups } from '@/store/lookups';
+import { localeTexts, translatedTree } from '../support/render-translated';
 
-const common = JSON.parse(readFileSync('public/locales/tr/common.json', 'utf8')) as { autocomplete: Record<string, string> };
-const schedule = JSON.parse(readFileSync('public/locales/tr/schedule.json', 'utf8')) as object;
+const common = localeTexts('tr', 'common') as { autocomplete: Record<string, string> };
 
 async function renderPortField(error?: string) {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ lng: 'tr', fallbackLng: false, ns: ['common', 'schedule'], defaultNS: 'common', resources: { tr: { common, schedule } }, interpolation: { escapeValue: false } });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <PortField id="pol" label="Yükleme limanı" value={null} error={error} onChange={() => {}} />
-    </I18nextProvider>,
-  );
+  render(await translatedTree(<PortField id="pol" label="Yükleme limanı" value={null} error={error} onChange={() => {}} />, 'tr', ['common', 'schedule']));
 }
 
 /** An autocomplete's input (components/common/AutocompleteInput.tsx): TextField's reading without TextField, in the page's language. */

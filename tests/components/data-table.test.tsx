@@ -1,22 +1,16 @@
-import { readFileSync } from 'node:fs';
-import { createInstance } from 'i18next';
 import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import Collapse from '@mui/material/Collapse';
 import { DataTable, type DataColumn } from '@/components/list/DataTable';
 import { DataTablePager } from '@/components/list/DataTablePager';
+import type { Locale } from '@/lib/routes';
+import { localeTexts, renderTranslated } from '../support/render-translated';
 
 /** The shared list table rendered on the server: header, rows, empty line, loading bar and a pager in the page's language. */
-type Locale = 'tr' | 'en';
-const common = (locale: Locale) => JSON.parse(readFileSync(`public/locales/${locale}/common.json`, 'utf8')) as { table: Record<'rowsPerPage' | 'displayedRows' | 'previousPage' | 'nextPage' | 'loading', string> };
+const common = (locale: Locale) => localeTexts(locale, 'common') as { table: Record<'rowsPerPage' | 'displayedRows' | 'previousPage' | 'nextPage' | 'loading', string> };
 
-async function render(element: ReactElement, locale: Locale): Promise<string> {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ lng: locale, fallbackLng: false, ns: ['common'], defaultNS: 'common', resources: { [locale]: { common: common(locale) } }, interpolation: { escapeValue: false } });
-  return renderToString(<I18nextProvider i18n={i18n}>{element}</I18nextProvider>).replace(/<!-- -->/g, '');
-}
+// The page's router: the pager writes its numbers in the page's language.
+const render = (element: ReactElement, locale: Locale) => renderTranslated(element, locale, ['common'], '/admin');
 
 interface Port {
   code: string;
@@ -67,6 +61,13 @@ describe('DataTable', () => {
       expect(html).toContain(`aria-label="${table.previousPage}"`);
       expect(html).toContain(`aria-label="${table.nextPage}"`);
       if (locale === 'tr') expect(html).not.toMatch(/Go to|Rows per page| of 25/);
+    });
+
+    it(`${locale}: writes the pager's numbers as the language does`, async () => {
+      const { table } = common(locale);
+      const html = await render(<DataTablePager {...paging} page={{ totalCount: 12_345, pageNumber: 101, pageSize: 10 }} />, locale);
+      const [from, to, count] = locale === 'tr' ? ['1.001', '1.010', '12.345'] : ['1,001', '1,010', '12,345'];
+      expect(html).toContain(table.displayedRows.replace('{{from}}', from).replace('{{to}}', to).replace('{{count}}', count));
     });
   }
 });

@@ -1,16 +1,15 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
 import { act, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
-import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from '@mui/material/styles';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FaqQuestions } from '@/components/content/faq/FaqQuestions';
 import type { FaqGroup } from '@/lib/content/faq-search';
 import { theme } from '@/styles/theme';
 import { InPage } from '../islands/island-kit';
+import { siteTranslations } from '../support/render-translated';
 
 /**
  * /faq#slug: the questions take the place of the server's markup when their island comes alive (at once for an
@@ -20,8 +19,6 @@ import { InPage } from '../islands/island-kit';
  */
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const content = JSON.parse(readFileSync('public/locales/en/content.json', 'utf8')) as Record<string, unknown>;
 
 const groups: FaqGroup[] = [
   { category: 'general', items: [{ slug: 'what-is-navlunport', question: 'What is NavlunPort?', answerHtml: '<p>A marketplace.</p>' }] },
@@ -35,8 +32,7 @@ const groups: FaqGroup[] = [
 ];
 
 async function inI18n(children: ReactNode) {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ lng: 'en', fallbackLng: false, ns: ['content'], defaultNS: 'content', resources: { en: { content } }, interpolation: { escapeValue: false } });
+  const i18n = await siteTranslations('en', ['content']);
   return (
     <InPage locale="en">
       <ThemeProvider theme={theme}>

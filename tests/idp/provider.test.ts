@@ -435,6 +435,8 @@ describe('embedded identity provider', () => {
     const link = /https:\/\/localhost:\d+\/reset-password\?token=[\w-]+&ui_locales=tr/.exec(unQuotedPrintable(mail))?.[0];
     if (!link) throw new Error('no reset link in the mail');
     expect(link.startsWith(`${origin}/reset-password?token=`)).toBe(true);
+    // The mail says its language (the reset was asked for in Turkish).
+    expect(mail).toMatch(/^Content-Language: tr\r?$/m);
 
     const resetJar = new Jar();
     const resetPage = await request(client, link, { jar: resetJar });

@@ -26,7 +26,8 @@ import { useTranslation } from 'next-i18next/pages';
 import { formatPhone } from '@/lib/domain/phone';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { api, failureMessage } from '@/lib/client/api';
-import { regionalLocale, useLocale } from '@/lib/i18n';
+import { formatInstant } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import type { Locale } from '@/lib/routes';
 import type { CompanyRole, CompanyUser, CompanyUsersAnswer } from '@/lib/schemas/company';
 import { OpenInvitations } from './OpenInvitations';
@@ -146,7 +147,6 @@ export function CompanyUsersView({ data }: { data: CompanyUsersAnswer }) {
   const [inviting, setInviting] = useState(false);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const moment = (iso: string | null) => (iso ? new Date(iso).toLocaleString(regionalLocale[locale], { dateStyle: 'medium', timeStyle: 'short' }) : t('users.never'));
   const reload = () => router.replace(router.asPath, undefined, { scroll: false }).then(() => undefined);
 
   const change = async (user: CompanyUser, call: () => Promise<unknown>, done: string) => {
@@ -240,7 +240,7 @@ export function CompanyUsersView({ data }: { data: CompanyUsersAnswer }) {
                     <Chip size="small" color={user.isActive ? 'success' : 'default'} variant={user.isActive ? 'filled' : 'outlined'} label={t(user.isActive ? 'users.active' : 'users.inactive')} data-testid={`user-status-${user.email}`} />
                   </TableCell>
                   <TableCell>
-                    <Typography variant="body2">{moment(user.lastSignInAt)}</Typography>
+                    <Typography variant="body2">{formatInstant(user.lastSignInAt, locale) || t('users.never')}</Typography>
                   </TableCell>
                   <TableCell align="right">
                     {!user.isSelf && (

@@ -9,8 +9,8 @@ import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { toast } from '@/lib/client/toast';
 import { api, failureMessage } from '@/lib/client/api';
-import { BUSINESS_TIME_ZONE } from '@/lib/domain/business-date';
-import { regionalLocale, useLocale } from '@/lib/i18n';
+import { formatInstant } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import type { CompanyInvitation } from '@/lib/schemas/company';
 
 /**
@@ -21,7 +21,6 @@ export function OpenInvitations({ invitations, onChanged }: { invitations: Compa
   const { t } = useTranslation('account');
   const locale = useLocale();
   const [busy, setBusy] = useState<number | null>(null);
-  const day = new Intl.DateTimeFormat(regionalLocale[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: BUSINESS_TIME_ZONE });
 
   const act = async (invitation: CompanyInvitation, call: () => Promise<string>) => {
     setBusy(invitation.id);
@@ -60,7 +59,7 @@ export function OpenInvitations({ invitations, onChanged }: { invitations: Compa
             <ListItem key={invitation.id} disableGutters divider sx={{ flexWrap: 'wrap', columnGap: 1 }}>
               <ListItemText
                 primary={invitation.email}
-                secondary={`${t('users.invitedAs', { role: t(`users.roles.${invitation.role}`) })} · ${t('users.expires', { date: day.format(new Date(invitation.expiresAt)) })}`}
+                secondary={`${t('users.invitedAs', { role: t(`users.roles.${invitation.role}`) })} · ${t('users.expires', { date: formatInstant(invitation.expiresAt, locale) })}`}
                 slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
               />
               <Stack direction="row" spacing={0.5}>

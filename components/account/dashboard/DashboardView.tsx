@@ -9,8 +9,8 @@ import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { RouteButton, RouteLink } from '@/components/common/RouteLink';
-import { formatMoney } from '@/lib/domain/money';
-import { regionalLocale, useLocale } from '@/lib/i18n';
+import { formatDay, formatMoney } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import type { Dashboard } from '@/lib/server/account/get-dashboard';
 import { RequestStatusChip } from '../requests/RequestStatusChip';
 
@@ -47,7 +47,7 @@ function Panel({ title, action, children }: { title: string; action?: ReactNode;
 export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
   const { t } = useTranslation('account');
   const locale = useLocale();
-  const day = (iso: string) => new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso).toLocaleDateString(regionalLocale[locale], { day: 'numeric', month: 'short', year: 'numeric' });
+  const day = (dayOrInstant: string) => formatDay(dayOrInstant, locale);
   const requests = dashboard.requestCounts;
   const reservations = dashboard.reservationCounts;
   const sum = (counts: Record<string, number | undefined>, keys: string[]) => keys.reduce((total, key) => total + (counts[key] ?? 0), 0);
@@ -81,8 +81,10 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
           ) : (
             <List dense disablePadding>
               {dashboard.recentRequests.map((request) => (
-                <ListItem key={request.id} disableGutters secondaryAction={<RequestStatusChip status={request.status} />}>
+                // The status chip stands beside the text, in the row's flow: never over the amount, on any width.
+                <ListItem key={request.id} disableGutters sx={{ gap: 1, alignItems: 'flex-start' }} data-testid="recent-request">
                   <ListItemText
+                    sx={{ minWidth: 0 }}
                     primary={
                       <RouteLink to="requestDetail" query={{ id: request.id }}>
                         {request.reference}
@@ -90,6 +92,9 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
                     }
                     secondary={`${request.origin} → ${request.destination} · ${day(request.createdAt)}${request.total ? ` · ${formatMoney(request.total, locale)}` : ''}`}
                   />
+                  <Box sx={{ flexShrink: 0, mt: 0.4 }}>
+                    <RequestStatusChip status={request.status} />
+                  </Box>
                 </ListItem>
               ))}
             </List>

@@ -16,7 +16,8 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useRouter } from 'next/router';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { regionalLocale, useLocale } from '@/lib/i18n';
+import { formatDay, formatInstant } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 
 /**
  * The parts every account list (requests, reservations) is made of: the quick search, the removable
@@ -44,15 +45,13 @@ export function useNavigating(): boolean {
   return navigating;
 }
 
-/** Dates of the lists: a calendar day as it is, an instant as its day in Istanbul. */
+/**
+ * Dates of the reservation list, through lib/format: a calendar day as it is, an instant as its day in Istanbul.
+ * The request list calls lib/format itself; this goes once the reservation list does too.
+ */
 export function useListFormatters() {
   const locale = useLocale();
-  const tag = regionalLocale[locale];
-  return {
-    locale,
-    day: (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString(tag, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
-    moment: (iso: string) => new Date(iso).toLocaleDateString(tag, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/Istanbul' }),
-  };
+  return { locale, day: (value: string) => formatDay(value, locale), moment: (iso: string) => formatInstant(iso, locale, 'day') };
 }
 
 /** The list's search box; key it by the current text, so it follows the URL (back, a removed chip). */

@@ -7,7 +7,8 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import NotificationsOffIcon from '@mui/icons-material/NotificationsOff';
 import { useTranslation } from 'next-i18next/pages';
 import { RouteButton } from '@/components/common/RouteLink';
-import { regionalLocale, useLocale } from '@/lib/i18n';
+import { formatInstant } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import type { Company } from '@/lib/schemas/company';
 import { notificationKinds } from '@/lib/domain/notification-kinds';
 import { formatPhone } from '@/lib/domain/phone';
@@ -19,8 +20,6 @@ import { SessionsCard } from './SessionsCard';
 export function ProfileView({ profile, sessions, company, districtName, provinceName }: { profile: Profile; sessions: AccountSession[]; company: Company | null; provinceName?: string; districtName?: string }) {
   const { t } = useTranslation('account');
   const locale = useLocale();
-  const moment = (iso: string | null) => (iso ? new Date(iso).toLocaleString(regionalLocale[locale], { dateStyle: 'medium', timeStyle: 'short' }) : t('users.never'));
-  const day = (iso: string) => new Date(iso).toLocaleDateString(regionalLocale[locale], { day: 'numeric', month: 'long', year: 'numeric' });
   return (
     <Stack spacing={1.2} data-testid="profile-view">
       <Paper variant="outlined" sx={{ p: 1.5 }}>
@@ -47,10 +46,10 @@ export function ProfileView({ profile, sessions, company, districtName, province
             <Fact label={t('profile.company')} value={profile.companyName || t('profile.noCompany')} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <Fact label={t('profile.memberSince')} value={day(profile.memberSince)} />
+            <Fact label={t('profile.memberSince')} value={formatInstant(profile.memberSince, locale, 'longDay')} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <Fact label={t('profile.lastSignIn')} value={moment(profile.lastSignInAt)} />
+            <Fact label={t('profile.lastSignIn')} value={formatInstant(profile.lastSignInAt, locale) || t('users.never')} />
           </Grid>
         </Grid>
         <Stack direction="row" spacing={0.8} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>

@@ -11,8 +11,8 @@ import { useTranslation } from 'next-i18next/pages';
 import { toast } from '@/lib/client/toast';
 import { api, failureMessage } from '@/lib/client/api';
 import { browserLabel } from '@/lib/domain/browser-label';
-import { BUSINESS_TIME_ZONE } from '@/lib/domain/business-date';
-import { regionalLocale, useLocale } from '@/lib/i18n';
+import { formatInstant } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import type { AccountSession } from '@/lib/schemas/session';
 
 /**
@@ -24,7 +24,6 @@ export function SessionsCard({ sessions: initial }: { sessions: AccountSession[]
   const locale = useLocale();
   const [sessions, setSessions] = useState(initial);
   const [busy, setBusy] = useState<string | null>(null);
-  const times = new Intl.DateTimeFormat(regionalLocale[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE });
   const others = sessions.filter((session) => !session.current);
 
   const run = async (key: string, call: () => Promise<string>, keep: (session: AccountSession) => boolean) => {
@@ -75,7 +74,7 @@ export function SessionsCard({ sessions: initial }: { sessions: AccountSession[]
           <ListItem key={session.id} divider disableGutters data-testid="profile-session" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
             <ListItemText
               primary={name(session)}
-              secondary={t('profile.sessions.times', { lastActive: times.format(new Date(session.lastSeenAt)), started: times.format(new Date(session.createdAt)) })}
+              secondary={t('profile.sessions.times', { lastActive: formatInstant(session.lastSeenAt, locale), started: formatInstant(session.createdAt, locale) })}
               sx={{ flex: '1 1 16rem' }}
             />
             {session.current ? (

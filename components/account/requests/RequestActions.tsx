@@ -1,15 +1,10 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
+import { ReasonDialog } from '@/components/common/ReasonDialog';
 import { toast } from '@/lib/client/toast';
 import { useTranslation } from 'next-i18next/pages';
 import type { RequestAction } from '@/lib/domain/request-state';
@@ -28,25 +23,26 @@ export function RequestActions({ requestId, actions }: { requestId: number; acti
   const { t } = useTranslation('account');
   const router = useRouter();
   const locale = useLocale();
-  const [open, setOpen] = useState<Closing | null>(null);
+  const [open, setOpen] = useState(false);
+  // The action the dialog confirms; kept while the dialog closes, so its text stays until it has gone.
+  const [confirming, setConfirming] = useState<Closing>('cancel');
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const closing = (['reject', 'cancel'] as const).filter((action) => actions.includes(action));
   if (actions.length === 0) return null;
 
   const confirm = async () => {
-    if (!open) return;
     setBusy(true);
     try {
-      await api.post(endpointOf[open], { id: requestId, ...(reason.trim() ? { reason: reason.trim() } : {}) }, { locale });
-      toast.success(t(`actions.done.${open}`), { toastId: `request-${open}` });
-      setOpen(null);
+      await api.post(endpointOf[confirming], { id: requestId, ...(reason.trim() ? { reason: reason.trim() } : {}) }, { locale });
+      toast.success(t(`actions.done.${confirming}`), { toastId: `request-${confirming}` });
+      setOpen(false);
       await router.replace(router.asPath, undefined, { scroll: false });
     } catch (error) {
       toast.error(failureMessage(error, t('actions.failed')), { toastId: 'request-action-failed' });
       const status = error instanceof ApiFailure ? error.status : undefined;
       if (status === 409 || status === 404) {
-        setOpen(null);
+        setOpen(false);
         await router.replace(router.asPath, undefined, { scroll: false });
       }
     } finally {
@@ -73,7 +69,8 @@ export function RequestActions({ requestId, actions }: { requestId: number; acti
               color={action === 'reject' ? 'error' : 'inherit'}
               onClick={() => {
                 setReason('');
-                setOpen(action);
+                setConfirming(action);
+                setOpen(true);
               }}
               data-testid={`request-${action}`}
             >
@@ -82,34 +79,18 @@ export function RequestActions({ requestId, actions }: { requestId: number; acti
           ))}
         </Stack>
       )}
-      <Dialog open={open !== null} onClose={() => !busy && setOpen(null)} fullWidth maxWidth="sm" aria-labelledby="request-action-title">
-        {open && (
-          <>
-            <DialogTitle id="request-action-title">{t(`actions.confirm.${open}.title`)}</DialogTitle>
-            <DialogContent>
-              <DialogContentText>{t(`actions.confirm.${open}.body`)}</DialogContentText>
-              <TextField
-                sx={{ mt: 1.2 }}
-                fullWidth
-                multiline
-                minRows={2}
-                label={t('actions.reason')}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-                slotProps={{ htmlInput: { maxLength: 1000 } }}
-              />
-            </DialogContent>
-            <DialogActions sx={{ px: 1.5, pb: 1.2 }}>
-              <Button onClick={() => setOpen(null)} disabled={busy}>
-                {t('actions.keep')}
-              </Button>
-              <Button variant="contained" color={open === 'reject' ? 'error' : 'primary'} onClick={() => void confirm()} disabled={busy} data-testid="confirm-action">
-                {busy ? t('actions.working') : t(`actions.confirm.${open}.action`)}
-              </Button>
-            </DialogActions>
-          </>
-        )}
-      </Dialog>
+      <ReasonDialog
+        open={open}
+        busy={busy}
+        onClose={() => setOpen(false)}
+        onConfirm={() => void confirm()}
+        titleId="request-action-title"
+        title={t(`actions.confirm.${confirming}.title`)}
+        body={t(`actions.confirm.${confirming}.body`)}
+        reason={{ value: reason, onChange: setReason, label: t('actions.reason'), maxLength: 1000 }}
+        keepLabel={t('actions.keep')}
+        confirm={{ label: busy ? t('actions.working') : t(`actions.confirm.${confirming}.action`), color: confirming === 'reject' ? 'error' : 'primary', testId: 'confirm-action' }}
+      />
     </Paper>
   );
 }

@@ -15,7 +15,8 @@ import { useTranslation } from 'next-i18next/pages';
 import { RouteButton, routeHref } from '@/components/common/RouteLink';
 import { OfferCard } from '@/components/search/OfferCard';
 import { api, ApiFailure, failureMessage } from '@/lib/client/api';
-import { regionalLocale, useLocale } from '@/lib/i18n';
+import { formatDay } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import type { RequestDetail } from '@/lib/schemas/request';
 import { RequestTitle } from './RequestTitle';
 import { Fact } from '@/components/common/Fact';
@@ -38,7 +39,7 @@ export function RequestApprovalView({ request, offerId, block, locationNames }: 
   const [showTermsError, setShowTermsError] = useState(false);
   const [busy, setBusy] = useState(false);
   const chosen = request.offers.find((item) => item.id === offerId)!;
-  const day = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString(regionalLocale[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const day = (value: string) => formatDay(value, locale, 'longDay');
   const place = (code: string) => (locationNames[code] ? `${locationNames[code]} (${code})` : code);
 
   const approve = async () => {

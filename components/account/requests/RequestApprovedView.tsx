@@ -7,6 +7,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useTranslation } from 'next-i18next/pages';
 import { MakeReservationButton } from '@/components/account/reservations/MakeReservationButton';
 import { RouteButton } from '@/components/common/RouteLink';
+import { RequestStatePanel } from './RequestStatePanel';
 import { formatMoney } from '@/lib/domain/money';
 import { useLocale } from '@/lib/i18n';
 import type { RequestDetail } from '@/lib/schemas/request';
@@ -30,7 +31,7 @@ export function RequestApprovedView({ request, locationNames }: { request: Reque
       </Stack>
     );
   }
-  const steps = [t('approved.next.book', { carrier: approved.carrier }), t('approved.next.reservation'), t('approved.next.documents'), t('approved.next.cancel')];
+  const steps = [t('approved.next.book', { carrier: approved.carrier }), t('approved.next.pay'), t('approved.next.documents'), t('approved.next.cancel')];
   return (
     <Stack spacing={1.2}>
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 }, textAlign: 'center', borderColor: 'success.main', borderWidth: 2 }}>
@@ -73,22 +74,28 @@ export function RequestApprovedView({ request, locationNames }: { request: Reque
       </Paper>
 
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} data-testid="approved-next">
-        <Typography component="h3" variant="h4">
-          {t('approved.next.title')}
-        </Typography>
-        <Box component="ol" sx={{ m: 0, mt: 1, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
-          {steps.map((step, index) => (
-            <Box component="li" key={step} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-              <Box
-                aria-hidden
-                sx={{ flex: '0 0 auto', width: 30, height: 30, borderRadius: '50%', bgcolor: index === 0 ? 'secondary.main' : 'primary.main', color: '#fff', fontWeight: 800, display: 'grid', placeItems: 'center' }}
-              >
-                {index + 1}
-              </Box>
-              <Typography sx={{ pt: 0.2 }}>{step}</Typography>
+        {request.status === 'converted' ? (
+          <RequestStatePanel request={request} audience="customer" actions={[]} />
+        ) : (
+          <>
+            <Typography component="h3" variant="h4">
+              {t('approved.next.title')}
+            </Typography>
+            <Box component="ol" sx={{ m: 0, mt: 1, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
+              {steps.map((step, index) => (
+                <Box component="li" key={step} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+                  <Box
+                    aria-hidden
+                    sx={{ flex: '0 0 auto', width: 30, height: 30, borderRadius: '50%', bgcolor: index === 0 ? 'secondary.main' : 'primary.main', color: '#fff', fontWeight: 800, display: 'grid', placeItems: 'center' }}
+                  >
+                    {index + 1}
+                  </Box>
+                  <Typography sx={{ pt: 0.2 }}>{step}</Typography>
+                </Box>
+              ))}
             </Box>
-          ))}
-        </Box>
+          </>
+        )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={0.8} sx={{ mt: 1.5 }}>
           {request.status === 'approved' && <MakeReservationButton requestId={request.id} />}
           <RouteButton to="requestDetail" query={{ id: request.id }} variant={request.status === 'approved' ? 'outlined' : 'contained'}>

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -14,17 +13,19 @@ import { RouteButton } from '@/components/common/RouteLink';
 import { OfferCard } from '@/components/search/OfferCard';
 import type { RequestAction } from '@/lib/domain/request-state';
 import { apiHref } from '@/lib/client/api';
-import { regionalLocale, useLocale } from '@/lib/i18n';
+import { formatDay, formatFileSize, formatInstant } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import type { RequestDetail } from '@/lib/schemas/request';
 import { RequestActions } from './RequestActions';
-import { MakeReservationButton } from '../reservations/MakeReservationButton';
+import { RequestStatePanel } from './RequestStatePanel';
+import type { RequestAudience } from '@/lib/requests/request-status-copy';
 import { RequestStatusChip } from './RequestStatusChip';
 import { RequestTitle } from './RequestTitle';
 import { Fact } from '@/components/common/Fact';
 
 
 /**
- * One request as its owner (or their company admin) sees it: the lane, what the viewer can do, the
+ * One request as its customer (owner or company admin) or operations see it: where it stands, the lane, what the viewer can do, the
  * offers (each live, still valid one can be approved), the documents and the history. `today` is the
  * server's day in Istanbul, so an offer's validity reads the same on both sides of hydration.
  */
@@ -32,26 +33,26 @@ export function RequestDetailView({
   request,
   locationNames,
   actions = [],
+  audience,
   today,
 }: {
   request: RequestDetail;
   locationNames: Record<string, string>;
   actions?: readonly RequestAction[];
+  audience: RequestAudience;
   today?: string;
 }) {
   const { t } = useTranslation('account');
   const { t: tSearch } = useTranslation('search');
   const locale = useLocale();
-  const day = (iso: string) => new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso).toLocaleDateString(regionalLocale[locale], { day: 'numeric', month: 'long', year: 'numeric' });
-  const moment = (iso: string) => new Date(iso).toLocaleString(regionalLocale[locale], { dateStyle: 'medium', timeStyle: 'short' });
+  const day = (value: string) => formatDay(value, locale, 'longDay');
+  const moment = (iso: string) => formatInstant(iso, locale);
   const place = (code: string) => (locationNames[code] ? `${locationNames[code]} (${code})` : code);
   return (
     <Stack spacing={1.2}>
       <Paper variant="outlined" sx={{ p: 1.5 }}>
         <RequestTitle title={t('request.reference', { reference: request.reference })} status={request.status} testId="request-heading" />
-        <Alert severity={request.status === 'quoted' ? 'warning' : 'info'} sx={{ mt: 1 }}>
-          {t(`request.nextStep.${request.status}`)}
-        </Alert>
+        <RequestStatePanel request={request} audience={audience} actions={actions} />
         <Box sx={{ mt: 1.2, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
           <Fact label={t('request.lane')} value={`${place(request.origin)} → ${place(request.destination)}`} />
           <Fact label={t('request.mode')} value={tSearch(`modes.${request.mode}`)} />
@@ -71,12 +72,6 @@ export function RequestDetailView({
         )}
       </Paper>
 
-      {actions.includes('convert') && (
-        <Paper variant="outlined" sx={{ p: 1.5 }} data-testid="request-convert">
-          <Typography sx={{ mb: 1 }}>{t('actions.readyToBook')}</Typography>
-          <MakeReservationButton requestId={request.id} />
-        </Paper>
-      )}
       <RequestActions requestId={request.id} actions={actions.filter((action) => action !== 'convert')} />
 
       <Typography component="h3" variant="h4">
@@ -131,7 +126,7 @@ export function RequestDetailView({
                 }
               >
                 <AttachFileIcon fontSize="small" sx={{ mr: 0.6 }} color="action" />
-                <ListItemText primary={file.fileName} secondary={`${(file.sizeBytes / 1024).toLocaleString(regionalLocale[locale], { maximumFractionDigits: 0 })} KB`} />
+                <ListItemText primary={file.fileName} secondary={formatFileSize(file.sizeBytes, locale)} />
               </ListItem>
             ))}
           </List>

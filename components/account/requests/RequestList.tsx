@@ -4,13 +4,14 @@ import Typography from '@mui/material/Typography';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { useTranslation } from 'next-i18next/pages';
 import { RouteButton } from '@/components/common/RouteLink';
-import { formatMoney } from '@/lib/domain/money';
+import { formatDay, formatInstant, formatMoney } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import { displayedRange } from '@/lib/list/data-table';
 import { activeFilters, hasActiveFilters, listQueryOf, withoutFilter, withoutFilters, withSort, type ActiveFilter, type RequestListState } from '@/lib/requests/list-query';
 import type { RouteKey } from '@/lib/routes';
 import type { RequestListItem, RequestPage } from '@/lib/schemas/request';
 import type { RequestSortColumn } from '@/lib/requests/list-columns';
-import { FilterChips, QuickSearch, useListFormatters } from '../list/ListControls';
+import { FilterChips, QuickSearch } from '../list/ListControls';
 import { CardHeader, OwnerLines, ReferenceLines } from '../list/ListCells';
 import { dateCell, ListView, useListNavigation, type ListColumn } from '../list/ListView';
 import { Lane } from '../list/Lane';
@@ -28,7 +29,7 @@ export interface RequestListProps {
 
 function Total({ item }: { item: RequestListItem }) {
   const { t } = useTranslation('account');
-  const { locale } = useListFormatters();
+  const locale = useLocale();
   return item.total ? (
     <Typography component="span" sx={{ fontWeight: 800, whiteSpace: 'nowrap' }} data-testid="request-total">
       {formatMoney(item.total, locale)}
@@ -44,7 +45,7 @@ function Total({ item }: { item: RequestListItem }) {
 function RequestFilterChips({ state, names, go }: { state: RequestListState; names: Record<string, string>; go: (next: RequestListState) => void }) {
   const { t } = useTranslation('account');
   const { t: tSearch } = useTranslation('search');
-  const { day } = useListFormatters();
+  const locale = useLocale();
   const valueOf = (filter: ActiveFilter) => {
     switch (filter.key) {
       case 'status':
@@ -53,7 +54,7 @@ function RequestFilterChips({ state, names, go }: { state: RequestListState; nam
         return tSearch(`modes.${filter.value}`);
       case 'from':
       case 'to':
-        return day(filter.value);
+        return formatDay(filter.value, locale);
       case 'origin':
       case 'destination':
         return names[filter.value] ? `${names[filter.value]} (${filter.value})` : filter.value;
@@ -78,7 +79,9 @@ const sortableColumns: readonly RequestSortColumn[] = ['reference', 'readyDate',
 export function RequestList({ page, state, locationNames, routeKey, showOwner = false }: RequestListProps) {
   const { t } = useTranslation('account');
   const { t: tSearch } = useTranslation('search');
-  const { day, moment } = useListFormatters();
+  const locale = useLocale();
+  const day = (value: string) => formatDay(value, locale);
+  const moment = (iso: string) => formatInstant(iso, locale, 'day');
   const { go, search } = useListNavigation(state, routeKey, listQueryOf);
   const filtered = hasActiveFilters(state);
   const { from, to } = displayedRange(page.pageNumber, page.pageSize, page.totalCount);

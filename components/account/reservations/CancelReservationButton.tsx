@@ -1,11 +1,6 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { ReasonDialog } from '@/components/common/ReasonDialog';
 import { toast } from '@/lib/client/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { api, ApiFailure } from '@/lib/client/api';
@@ -61,35 +56,29 @@ export function CancelReservationButton({ reservation, onDone }: { reservation: 
       >
         {t('reservations.cancel.button')}
       </Button>
-      <Dialog open={open} onClose={() => !busy && setOpen(false)} fullWidth maxWidth="sm" aria-labelledby="cancel-reservation-title">
-        <DialogTitle id="cancel-reservation-title">{t('reservations.cancel.title', { reference: reservation.reference })}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{reservation.asCustomer ? t('reservations.cancel.bodyCustomer') : t('reservations.cancel.bodyOperator')}</DialogContentText>
-          <TextField
-            sx={{ mt: 1.2 }}
-            fullWidth
-            multiline
-            minRows={2}
-            required
-            name="reason"
-            label={t('reservations.cancel.reason')}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            onBlur={() => setTouched(true)}
-            error={touched && missing}
-            helperText={touched && missing ? t('reservations.cancel.reasonRequired') : t('reservations.cancel.reasonHelp')}
-            slotProps={{ htmlInput: { maxLength: 1000, 'data-testid': 'cancel-reason' } }}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 1.5, pb: 1.2 }}>
-          <Button onClick={() => setOpen(false)} disabled={busy}>
-            {t('reservations.cancel.keep')}
-          </Button>
-          <Button variant="contained" color="error" onClick={() => void confirm()} disabled={busy} data-testid="confirm-cancel-reservation">
-            {busy ? t('reservations.cancel.working') : t('reservations.cancel.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ReasonDialog
+        open={open}
+        busy={busy}
+        onClose={() => setOpen(false)}
+        onConfirm={() => void confirm()}
+        titleId="cancel-reservation-title"
+        title={t('reservations.cancel.title', { reference: reservation.reference })}
+        body={reservation.asCustomer ? t('reservations.cancel.bodyCustomer') : t('reservations.cancel.bodyOperator')}
+        reason={{
+          value: reason,
+          onChange: setReason,
+          onBlur: () => setTouched(true),
+          label: t('reservations.cancel.reason'),
+          required: true,
+          name: 'reason',
+          error: touched && missing ? t('reservations.cancel.reasonRequired') : null,
+          hint: t('reservations.cancel.reasonHelp'),
+          maxLength: 1000,
+          testId: 'cancel-reason',
+        }}
+        keepLabel={t('reservations.cancel.keep')}
+        confirm={{ label: busy ? t('reservations.cancel.working') : t('reservations.cancel.confirm'), color: 'error', testId: 'confirm-cancel-reservation' }}
+      />
     </>
   );
 }

@@ -8,47 +8,78 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { toast } from '@/lib/client/toast';
 import { useTranslation } from 'next-i18next/pages';
-import { routeHref } from '@/components/common/RouteLink';
-import { FileAttachments } from '@/components/search/FileAttachments';
-import { formatMoney } from '@/lib/domain/money';
-import { api } from '@/lib/client/api';
-import { toastFailure } from '@/lib/client/toast-failure';
+import { RouteButton, routeHref } from '@/components/common/RouteLink';
+import { api, failureMessage, fieldProblems } from '@/lib/client/api';
 import { useLocale } from '@/lib/i18n';
+import { receiptProblem } from '@/lib/reservations/receipt-rule';
+import { transferDetails } from '@/lib/reservations/transfer-details';
 import type { ReservationDetail } from '@/lib/schemas/reservation';
+import { CopyButton } from './CopyButton';
+import { ReceiptField, useReceiptMessage } from './ReceiptField';
 import { ReservationHeader } from './ReservationDetailView';
 
 /**
- * Payment by bank transfer: our account (IBAN, name), the amount and the reservation's payment
- * reference to write in the transfer's description; the customer uploads the receipt (PDF, JPEG or PNG)
- * and the reservation waits for operations to confirm the money arrived.
+ * Payment by bank transfer: our account in the reservation's currency (account name, bank, IBAN, SWIFT/BIC), the
+ * amount and the payment reference to write in the transfer's description, each with a copy button; the customer
+ * uploads the required receipt (PDF, JPEG or PNG: the server's rule) and the reservation waits for operations to
+ * check the money arrived. Without an account in the currency, the screen says the reservation is paid by card.
  */
 export function PaymentTransferView({ reservation }: { reservation: ReservationDetail }) {
   const { t } = useTranslation('account');
   const locale = useLocale();
   const router = useRouter();
-  const [files, setFiles] = useState<File[]>([]);
+  const receiptMessage = useReceiptMessage();
+  const [receipt, setReceipt] = useState<File | null>(null);
+  const [receiptError, setReceiptError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (reservation.status !== 'awaitingPayment') return <Alert severity="info">{t('payments.notAwaiting', { status: t(`reservations.status.${reservation.status}`) })}</Alert>;
-  const rows: [string, string, string][] = [
-    [t('payments.transfer.accountName'), reservation.bankAccount.accountName, 'transfer-account'],
-    [t('payments.transfer.iban'), reservation.bankAccount.iban, 'transfer-iban'],
-    [t('payments.transfer.amount'), formatMoney(reservation.total, locale), 'transfer-amount'],
-    [t('payments.transfer.reference'), reservation.paymentReference, 'transfer-reference'],
-  ];
+  const account = reservation.bankAccount;
+  if (!account)
+    return (
+      <Stack spacing={1.2}>
+        <ReservationHeader reservation={reservation} />
+        <Alert
+          severity="info"
+          data-testid="transfer-no-account"
+          action={
+            <RouteButton to="paymentCreditCard" query={{ id: reservation.id }} variant="contained" size="small">
+              {t('reservations.detail.payByCard')}
+            </RouteButton>
+          }
+        >
+          {t('payments.transfer.noAccount', { currency: reservation.total.currency })}
+        </Alert>
+      </Stack>
+    );
+  const details = transferDetails(account, reservation.total, reservation.paymentReference, locale);
+
   const submit = async () => {
-    const file = files[0];
-    if (!file) return;
+    const problem = receiptProblem(receipt);
+    if (problem || !receipt) return setReceiptError(receiptMessage(problem ?? 'missing', receipt?.name));
     setBusy(true);
+    setReceiptError(null);
+    const failed = t('payments.failed');
+    let receiptFileId: string | undefined;
     try {
       const { uploadFiles } = await import('@/lib/search/upload-files');
-      const [receiptFileId] = await uploadFiles([file], { locale }).catch(toastFailure(t('payments.failed'), { toastId: 'receipt-upload' }));
-      await api.post('Payment/Transfer', { reservationId: reservation.id, receiptFileId: receiptFileId! }, { locale }).catch(toastFailure(t('payments.failed'), { toastId: 'Payment/Transfer-failed' }));
-      toast.success(t('payments.transfer.sent'), { toastId: 'transfer-sent' });
-      await router.push(routeHref({ to: 'reservationDetails', query: { id: reservation.id } }, locale).href, undefined, { locale });
-    } catch {
-      setBusy(false);
+      [receiptFileId] = await uploadFiles([receipt], { locale });
+    } catch (failure) {
+      // The upload's refusal (its size, content that is no receipt type) is said under the field.
+      setReceiptError(failureMessage(failure, failed));
+      return setBusy(false);
     }
+    try {
+      await api.post('Payment/Transfer', { reservationId: reservation.id, receiptFileId: receiptFileId! }, { locale });
+    } catch (failure) {
+      const field = fieldProblems(failure).find((item) => item.field === 'receiptFileId');
+      if (field) setReceiptError(field.message);
+      else toast.error(failureMessage(failure, failed), { toastId: 'Payment/Transfer-failed' });
+      return setBusy(false);
+    }
+    toast.success(t('payments.transfer.sent'), { toastId: 'transfer-sent' });
+    await router.push(routeHref({ to: 'reservationDetails', query: { id: reservation.id } }, locale).href, undefined, { locale });
   };
+
   return (
     <Stack spacing={1.2}>
       <ReservationHeader reservation={reservation} />
@@ -56,15 +87,18 @@ export function PaymentTransferView({ reservation }: { reservation: ReservationD
         <Typography component="h3" variant="h4">
           {t('payments.transfer.title')}
         </Typography>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5, mt: 1 }}>
-          {rows.map(([label, value, testId]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5, mt: 1, alignItems: 'center' }}>
+          {details.map((detail) => (
+            <Box key={detail.key} sx={{ display: 'contents' }}>
               <Typography component="dt" color="text.secondary">
-                {label}
+                {t(`payments.transfer.${detail.key}`)}
               </Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontFamily: testId === 'transfer-amount' ? undefined : 'monospace' }} data-testid={testId}>
-                {value}
-              </Typography>
+              <Box component="dd" sx={{ m: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 0.5 }}>
+                <Typography component="span" sx={{ fontWeight: 700, fontFamily: detail.key === 'iban' || detail.key === 'bic' || detail.key === 'reference' ? 'monospace' : undefined, wordBreak: 'break-word' }} data-testid={`transfer-${detail.key}`}>
+                  {detail.shown}
+                </Typography>
+                {detail.copied !== null && <CopyButton value={detail.copied} label={t(`payments.transfer.${detail.key}`)} testId={`copy-${detail.key}`} />}
+              </Box>
             </Box>
           ))}
         </Box>
@@ -73,11 +107,15 @@ export function PaymentTransferView({ reservation }: { reservation: ReservationD
         </Alert>
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-        <Typography component="h3" variant="h4" sx={{ mb: 1 }}>
-          {t('payments.transfer.receipt')}
-        </Typography>
-        <FileAttachments files={files.slice(0, 1)} onChange={(chosen) => setFiles(chosen.slice(-1))} />
-        <Button sx={{ mt: 1 }} variant="contained" disabled={busy || files.length === 0} onClick={() => void submit()} data-testid="transfer-submit">
+        <ReceiptField
+          file={receipt}
+          error={receiptError}
+          onChange={(file, error) => {
+            setReceipt(file);
+            setReceiptError(error);
+          }}
+        />
+        <Button sx={{ mt: 1.2 }} variant="contained" disabled={busy} onClick={() => void submit()} data-testid="transfer-submit">
           {t('payments.transfer.submit')}
         </Button>
       </Paper>

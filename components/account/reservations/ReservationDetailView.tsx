@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -15,16 +14,20 @@ import { toast } from '@/lib/client/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { RouteButton, RouteLink } from '@/components/common/RouteLink';
 import { FileAttachments } from '@/components/search/FileAttachments';
-import { formatMoney } from '@/lib/domain/money';
+import { formatInstant, formatMoney } from '@/lib/format';
 import { api, apiHref } from '@/lib/client/api';
 import { toastFailure } from '@/lib/client/toast-failure';
 import { useLocale } from '@/lib/i18n';
+import { reservationCopyFacts } from '@/lib/reservations/reservation-status-copy';
 import type { ReservationDetail, ReservationParties } from '@/lib/schemas/reservation';
 import { CancelReservationButton } from './CancelReservationButton';
+import { PayActions } from './PayActions';
+import { RefuseTransferButton } from './RefuseTransferButton';
 import { ReservationStatusChip } from './ReservationStatusChip';
+import { ReservationStatusPanel } from './ReservationStatusPanel';
 
-/** From confirmation on, the booking is a tracked shipment under the reservation's reference. */
-const shipmentStatuses: readonly ReservationDetail['status'][] = ['confirmed', 'inTransit', 'delivered'];
+/** Before confirmation the booking has no shipment yet (from then on it is tracked under the reservation's reference). */
+const beforeShipping: readonly ReservationDetail['status'][] = ['awaitingPayment', 'paymentUnderReview', 'paid'];
 
 const partyKeys = ['shipper', 'consignee', 'notify'] as const;
 const partyFields = ['name', 'address', 'contact'] as const;
@@ -73,9 +76,10 @@ export function ReservationHeader({ reservation }: { reservation: ReservationDet
 }
 
 /**
- * One reservation: payment (the customer's way to pay while awaiting payment; operations' review of a
- * transfer and the confirmation), cargo and parties, documents, and the milestones so far (the status
- * history of the audit log; nothing made up).
+ * One reservation: where it stands for the viewer and the next step (the status copy: the customer's way to pay
+ * while awaiting payment, operations' review of a transfer and the confirmation, the shipment's tracking), the
+ * payments, cargo and parties, documents, and the milestones so far (the status history of the audit log;
+ * nothing made up).
  */
 export function ReservationDetailView({ reservation, canEdit }: { reservation: ReservationDetail; canEdit: boolean }) {
   const { t } = useTranslation('account');
@@ -100,43 +104,47 @@ export function ReservationDetailView({ reservation, canEdit }: { reservation: R
   };
   const failed = t('reservations.failed');
   const review = reservation.payments.find((payment) => payment.method === 'transfer' && payment.status === 'underReview');
+  const { transferRefused } = reservationCopyFacts(reservation);
 
   return (
     <Stack spacing={1.2}>
       <ReservationHeader reservation={reservation} />
 
+      <ReservationStatusPanel
+        reservation={reservation}
+        action={(next) => {
+          if (next === 'pay') return <PayActions reservation={reservation} transferRefused={transferRefused} />;
+          if (next === 'reviewTransfer' && review && reservation.actions.includes('confirmTransfer'))
+            return (
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }} data-testid="transfer-review">
+                {review.receiptFileId && (
+                  <Link href={apiHref('File/Get', { id: review.receiptFileId })} target="_blank" rel="noopener">
+                    {t('reservations.detail.receipt')}
+                  </Link>
+                )}
+                <Button variant="contained" color="success" disabled={busy} onClick={() => void run(() => api.post('Payment/ConfirmTransfer', { paymentId: review.id, approve: true }, { locale }).catch(toastFailure(failed, { toastId: 'Payment/ConfirmTransfer-failed' })), t('reservations.detail.transferAccepted'))}>
+                  {t('reservations.detail.acceptTransfer')}
+                </Button>
+                <RefuseTransferButton paymentId={review.id} reference={reservation.reference} disabled={busy} onDone={reload} />
+              </Stack>
+            );
+          if (next === 'confirmReservation' && reservation.actions.includes('confirm'))
+            return (
+              <Button variant="contained" disabled={busy} data-testid="confirm-reservation" onClick={() => void run(() => api.post('Reservation/Confirm', { id: reservation.id }, { locale }).catch(toastFailure(failed, { toastId: 'Reservation/Confirm-failed' })), t('reservations.detail.confirmed'))}>
+                {t('reservations.detail.confirm')}
+              </Button>
+            );
+          if (next === 'trackShipment')
+            return (
+              <RouteButton to="trackYourFreight" query={{ number: reservation.reference }} variant="outlined">
+                {t('reservations.detail.trackShipment')}
+              </RouteButton>
+            );
+          return null;
+        }}
+      />
+
       <Section title={t('reservations.detail.payment')} testId="reservation-payment">
-        {reservation.actions.includes('submitTransfer') && (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            <RouteButton to="paymentCreditCard" query={{ id: reservation.id }} variant="contained" data-testid="pay-by-card">
-              {t('reservations.detail.payByCard')}
-            </RouteButton>
-            <RouteButton to="paymentTransfer" query={{ id: reservation.id }} variant="outlined" data-testid="pay-by-transfer">
-              {t('reservations.detail.payByTransfer')}
-            </RouteButton>
-          </Stack>
-        )}
-        {reservation.status === 'paymentUnderReview' && <Alert severity="info">{t('reservations.detail.underReview')}</Alert>}
-        {review && reservation.actions.includes('confirmTransfer') && (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1, alignItems: { sm: 'center' } }} data-testid="transfer-review">
-            {review.receiptFileId && (
-              <Link href={apiHref('File/Get', { id: review.receiptFileId })} target="_blank" rel="noopener">
-                {t('reservations.detail.receipt')}
-              </Link>
-            )}
-            <Button variant="contained" color="success" disabled={busy} onClick={() => void run(() => api.post('Payment/ConfirmTransfer', { paymentId: review.id, approve: true }, { locale }).catch(toastFailure(failed, { toastId: 'Payment/ConfirmTransfer-failed' })), t('reservations.detail.transferAccepted'))}>
-              {t('reservations.detail.acceptTransfer')}
-            </Button>
-            <Button variant="outlined" color="error" disabled={busy} onClick={() => void run(() => api.post('Payment/ConfirmTransfer', { paymentId: review.id, approve: false }, { locale }).catch(toastFailure(failed, { toastId: 'Payment/ConfirmTransfer-failed' })), t('reservations.detail.transferRefused'))}>
-              {t('reservations.detail.refuseTransfer')}
-            </Button>
-          </Stack>
-        )}
-        {reservation.actions.includes('confirm') && (
-          <Button sx={{ mt: 1 }} variant="contained" disabled={busy} data-testid="confirm-reservation" onClick={() => void run(() => api.post('Reservation/Confirm', { id: reservation.id }, { locale }).catch(toastFailure(failed, { toastId: 'Reservation/Confirm-failed' })), t('reservations.detail.confirmed'))}>
-            {t('reservations.detail.confirm')}
-          </Button>
-        )}
         {reservation.actions.includes('cancel') && (
           <Box sx={{ mt: 1 }}>
             <CancelReservationButton reservation={reservation} onDone={reload} />
@@ -148,7 +156,7 @@ export function ReservationDetailView({ reservation, canEdit }: { reservation: R
               <ListItem key={payment.id} disableGutters>
                 <ListItemText
                   primary={`${t(`reservations.method.${payment.method}`)} · ${formatMoney({ amount: payment.amount, currency: payment.currency }, locale)} · ${t(`reservations.paymentStatus.${payment.status}`)}`}
-                  secondary={payment.cardLast4 ? `${payment.cardBrand?.toUpperCase() ?? ''} •••• ${payment.cardLast4}` : new Date(payment.createdAt).toLocaleString(locale)}
+                  secondary={[payment.cardLast4 ? `${payment.cardBrand?.toUpperCase() ?? ''} •••• ${payment.cardLast4}` : formatInstant(payment.createdAt, locale), payment.rejectionReason ? t('reservations.statusCopy.rejectionReason', { reason: payment.rejectionReason }) : null].filter(Boolean).join(' · ')}
                 />
               </ListItem>
             ))}
@@ -232,15 +240,11 @@ export function ReservationDetailView({ reservation, canEdit }: { reservation: R
             .filter((entry) => entry.to !== null && entry.to !== entry.from)
             .map((entry, index) => (
               <ListItem key={`${entry.at}-${index}`} disableGutters>
-                <ListItemText primary={t(`reservations.status.${entry.to}`)} secondary={new Date(entry.at).toLocaleString(locale)} />
+                <ListItemText primary={t(`reservations.status.${entry.to}`)} secondary={formatInstant(entry.at, locale)} />
               </ListItem>
             ))}
         </List>
-        {shipmentStatuses.includes(reservation.status) ? (
-          <RouteButton to="trackYourFreight" query={{ number: reservation.reference }} variant="outlined" size="small">
-            {t('reservations.detail.trackShipment')}
-          </RouteButton>
-        ) : (
+        {beforeShipping.includes(reservation.status) && (
           <Typography variant="body2" color="text.secondary">
             {t('reservations.detail.milestonesLater')}
           </Typography>

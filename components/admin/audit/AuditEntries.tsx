@@ -11,7 +11,8 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { auditDiff } from '@/lib/admin/audit-diff';
-import { regionalLocale, useLocale } from '@/lib/i18n';
+import { formatInstant } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import type { AuditEntryRow } from '@/lib/schemas/audit';
 import { DataTable, type DataColumn } from '@/components/list/DataTable';
 
@@ -55,7 +56,6 @@ export function AuditEntries({ entries, dense = false, loading, pager }: { entri
   const { t } = useTranslation('admin');
   const locale = useLocale();
   const [open, setOpen] = useState<number | null>(null);
-  const times = new Intl.DateTimeFormat(regionalLocale[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' });
   const columns: DataColumn<AuditEntryRow>[] = [
     {
       id: 'expand',
@@ -73,7 +73,7 @@ export function AuditEntries({ entries, dense = false, loading, pager }: { entri
         </IconButton>
       ),
     },
-    { id: 'time', header: t('audit.time'), sx: { whiteSpace: 'nowrap' }, cell: (entry) => times.format(new Date(entry.createdAt)) },
+    { id: 'time', header: t('audit.time'), sx: { whiteSpace: 'nowrap' }, cell: (entry) => formatInstant(entry.createdAt, locale) },
     {
       id: 'actor',
       header: t('audit.actor'),

@@ -24,13 +24,14 @@ import { useTranslation } from 'next-i18next/pages';
 import { routeHref } from '@/components/common/RouteLink';
 import type { ContentKind } from '@/lib/domain/content';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
+import { formatInstant } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import type { Locale } from '@/lib/routes';
 import type { ContentEntryDetail, ContentState } from '@/lib/schemas/content-admin';
 import { ApiFailure, failureMessage } from '@/lib/client/api';
 import { contentApi, isStale } from './content-api';
 import { emptyEntry, formFieldOf, normalizeEntry, sitePath, toFormValues, type EditorValues } from './content-form';
-import { ContentStateChip, useIstanbulTime } from './ContentStateChip';
+import { ContentStateChip } from './ContentStateChip';
 import { ConflictDialog, DeleteDialog, ScheduleDialog } from './EditorDialogs';
 import { KindFields } from './KindFields';
 import { LanguageColumn } from './LanguageColumn';
@@ -75,7 +76,7 @@ function EditorForm({ detail, kind }: { detail: ContentEntryDetail | null; kind:
   const { t: tErrors } = useTranslation('errors');
   const locale = useLocale();
   const router = useRouter();
-  const time = useIstanbulTime();
+  const time = (iso: string) => formatInstant(iso, locale);
   const resolver = useMemo<Resolver<EditorValues>>(() => {
     const inner = lazyZodResolver<EditorValues>(() => import('@/lib/schemas/content').then((module) => module.contentEntryInput), (code, params) => tErrors(code, params));
     return (values, context, options) => inner(normalizeEntry(values), context, options);

@@ -6,10 +6,11 @@ import NextLink from '@/components/common/NextLink';
 import { useTranslation } from 'next-i18next/pages';
 import { routeHref } from '@/components/common/RouteLink';
 import { columnSorter, type DataColumn } from '@/components/list/DataTable';
+import { formatInstant } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import type { ContentSummary } from '@/lib/schemas/content-admin';
 import type { ContentListState, ContentSortColumn } from './content-list-state';
-import { ContentStateChip, useIstanbulTime } from './ContentStateChip';
+import { ContentStateChip } from './ContentStateChip';
 
 /** The editor of an entry. */
 function useEditorHref() {
@@ -29,11 +30,11 @@ function useKindLabels() {
 
 function UpdatedBy({ item }: { item: ContentSummary }) {
   const { t } = useTranslation('admin');
-  const time = useIstanbulTime();
+  const locale = useLocale();
   return (
     <>
       <Box component="span" sx={{ display: 'block' }}>
-        {time(item.updatedAt)}
+        {formatInstant(item.updatedAt, locale)}
       </Box>
       <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8rem' }}>
         {item.updatedByName ?? t('content.bySeed')}

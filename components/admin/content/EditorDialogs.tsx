@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { fromIstanbulInput, toIstanbulInput } from './content-form';
+import { fromIstanbulInput, toIstanbulInput } from '@/lib/domain/business-date';
 
 /** 409: someone saved the entry since it was opened. Reload theirs, keep editing, or save this over it. */
 export function ConflictDialog({ open, onReload, onKeep, onOverwrite }: { open: boolean; onReload: () => void; onKeep: () => void; onOverwrite: () => void }) {

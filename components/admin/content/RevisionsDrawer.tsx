@@ -17,11 +17,11 @@ import { useEffect, useState } from 'react';
 import { failureMessage } from '@/lib/client/api';
 import { toast } from '@/lib/client/toast';
 import { useTranslation } from 'next-i18next/pages';
+import { formatInstant } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import type { ContentRevision } from '@/lib/schemas/content-admin';
 import { contentApi } from './content-api';
 import type { EditorValues } from './content-form';
-import { useIstanbulTime } from './ContentStateChip';
 
 type RevisionDetail = Awaited<ReturnType<typeof contentApi.revision>>;
 
@@ -76,7 +76,7 @@ export function RevisionsDrawer({
 }) {
   const { t } = useTranslation('admin');
   const locale = useLocale();
-  const time = useIstanbulTime();
+  const time = (iso: string) => formatInstant(iso, locale);
   // The list as loaded for one revision of the entry (a save or a restore makes it stale).
   const listKey = `${id}:${currentRevision}`;
   const [loaded, setLoaded] = useState<{ key: string; items: ContentRevision[] } | null>(null);

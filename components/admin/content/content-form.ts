@@ -1,7 +1,7 @@
 /**
  * [M5] The content editor's form model, pure: the empty entry of a kind, what the form holds for an
  * entry and back (attributes cleaned of empty optional fields before the schema sees them), where a
- * server field error belongs, and Istanbul wall-clock times for scheduling.
+ * server field error belongs (scheduling's Istanbul wall-clock times: lib/domain/business-date.ts).
  */
 import { contentCategories, type ContentKind } from '@/lib/domain/content';
 import type { ContentEntryInput } from '@/lib/schemas/content';
@@ -111,30 +111,6 @@ export function normalizeEntry(values: EditorValues): EditorValues {
 export function formFieldOf(field: string): string | null {
   const name = field.replace(/^entry\./, '');
   return name === '' || name === 'entry' ? null : name;
-}
-
-const ISTANBUL_OFFSET = '+03:00';
-const ISTANBUL_WALL = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Istanbul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** An instant as a datetime-local input shows it in Istanbul (YYYY-MM-DDTHH:mm). */
-export function toIstanbulInput(instant: string | Date): string {
-  const parts = Object.fromEntries(ISTANBUL_WALL.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-}
-
-/** A datetime-local value read as Istanbul time (UTC+3 all year since 2016) → ISO with its offset; null when malformed. */
-export function fromIstanbulInput(value: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
-  const iso = `${value}:00${ISTANBUL_OFFSET}`;
-  return Number.isNaN(Date.parse(iso)) ? null : iso;
 }
 
 /** A public path as a link in its language: the /en prefix added unless the server already gave it. */

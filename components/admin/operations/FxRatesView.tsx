@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/client/toast';
 import { useTranslation } from 'next-i18next/pages';
-import { regionalLocale, useLocale } from '@/lib/i18n';
+import { formatDay, formatNumber } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import { FX_BACKFILL_DAYS, fxCurrencies } from '@/lib/admin/operations-constants';
 import type { FxRateList } from '@/lib/schemas/admin-operations';
 import { api, fieldProblems, type FieldProblem } from '@/lib/client/api';
@@ -25,12 +26,12 @@ export function FxRatesView({ initial }: { initial: FxRateList }) {
   const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fxCurrencies.map((code) => [code, ''])));
   const [problems, setProblems] = useState<FieldProblem[]>([]);
   const [busy, setBusy] = useState(false);
-  const number = (value: number) => value.toLocaleString(regionalLocale[locale], { minimumFractionDigits: 4, maximumFractionDigits: 6 });
+  const number = (value: number) => formatNumber(value, locale, 6, 4);
   /** The change against the previous rate, in percent. */
   const changeOf = (row: FxRateList['current'][number]) => {
     if (!row.previousRate) return '—';
     const change = ((row.rate - row.previousRate) / row.previousRate) * 100;
-    return `${change >= 0 ? '+' : ''}${change.toLocaleString(regionalLocale[locale], { maximumFractionDigits: 2 })} %`;
+    return `${change >= 0 ? '+' : ''}${formatNumber(change, locale)} %`;
   };
   const filled = fxCurrencies.filter((code) => values[code]?.trim());
   const problemOf = (code: string) => {
@@ -51,7 +52,7 @@ export function FxRatesView({ initial }: { initial: FxRateList }) {
         .catch(toastFailure(t('operations.common.failed'), { toastId: 'FxRate/Save-failed', withField: true }));
       setList(saved);
       setValues(Object.fromEntries(fxCurrencies.map((code) => [code, ''])));
-      toast.success(t('operations.fx.saved', { date }), { toastId: 'fx-saved' });
+      toast.success(t('operations.fx.saved', { date: formatDay(date, locale) }), { toastId: 'fx-saved' });
     } catch (error) {
       setProblems(fieldProblems(error));
     } finally {
@@ -63,11 +64,11 @@ export function FxRatesView({ initial }: { initial: FxRateList }) {
   const currentColumns: DataColumn<FxRateList['current'][number]>[] = [
     { id: 'currency', header: t('operations.fx.currency'), sx: { fontWeight: 700 }, cell: (row) => `${row.currency}/TRY` },
     { id: 'rate', header: t('operations.fx.rate'), align: 'right', cellProps: (row) => ({ 'data-testid': `fx-rate-${row.currency}` }), cell: (row) => number(row.rate) },
-    { id: 'date', header: t('operations.fx.date'), cell: (row) => row.date },
+    { id: 'date', header: t('operations.fx.date'), cell: (row) => formatDay(row.date, locale) },
     { id: 'change', header: t('operations.fx.change'), align: 'right', cell: (row) => changeOf(row) },
   ];
   const historyColumns: DataColumn<string>[] = [
-    { id: 'date', header: t('operations.fx.date'), cell: (day) => day },
+    { id: 'date', header: t('operations.fx.date'), cell: (day) => formatDay(day, locale) },
     ...currencies.map((code): DataColumn<string> => ({
       id: code,
       header: code,

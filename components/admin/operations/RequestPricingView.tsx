@@ -21,10 +21,13 @@ import { addDays } from '@/lib/domain/business-date';
 import { toast } from '@/lib/client/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { OfferCard } from '@/components/search/OfferCard';
-import { regionalLocale, useLocale } from '@/lib/i18n';
+import { formatDay, formatFileSize, formatInstant, formatNumber } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
+import type { Locale } from '@/lib/routes';
 import type { RequestTariffOffers } from '@/lib/schemas/admin-operations';
 import { operatorChargeCodes, quoteCurrencies } from '@/lib/admin/operations-constants';
 import type { QuoteRequestBody, RequestDetail } from '@/lib/schemas/request';
+import type { PackageTypeNames } from '@/lib/search/search-request';
 import { minorUnits } from './amounts';
 import { ListPanel } from './ListPanel';
 import { api, apiHref, fieldProblems, type FieldProblem } from '@/lib/client/api';
@@ -32,18 +35,23 @@ import { toastFailure } from '@/lib/client/toast-failure';
 
 type Line = { code: (typeof operatorChargeCodes)[number]; amount: string };
 
-/** The cargo of the request's search in one line per row (packages) or container type. */
-function cargoLines(search: Record<string, unknown>): string[] {
+/**
+ * The cargo of the request's search in one line per row (4 × Palet 120×80×150 cm, 450 kg: the package type by its
+ * name in the page's language, the figures in its digits) or container type.
+ */
+function cargoLines(search: Record<string, unknown>, packageNames: PackageTypeNames, locale: Locale): string[] {
   const rows = (search.orderDimensionList as { count: number; length: number; width: number; height: number; dimensionUnit: string; weight: number; weightUnit: string; packageType?: string }[] | undefined) ?? [];
   const containers = (search.containers as { type: string; count: number }[] | undefined) ?? [];
+  const number = (value: number) => formatNumber(value, locale);
+  const typeName = (code: string | undefined) => (code ? (packageNames[code]?.[locale] ?? code) : '');
   return [
-    ...rows.map((row) => `${row.count} × ${row.packageType ?? ''} ${row.length}×${row.width}×${row.height} ${row.dimensionUnit}, ${row.weight} ${row.weightUnit}`.replace(/\s+/g, ' ')),
-    ...containers.map((row) => `${row.count} × ${row.type}`),
+    ...rows.map((row) => `${number(row.count)} × ${typeName(row.packageType)} ${number(row.length)}×${number(row.width)}×${number(row.height)} ${row.dimensionUnit}, ${number(row.weight)} ${row.weightUnit}`.replace(/\s+/g, ' ')),
+    ...containers.map((row) => `${number(row.count)} × ${row.type}`),
   ];
 }
 
 /** /admin/requests/detail?id=: the request (customer, lane, cargo, files, history, offers) and its pricing. */
-export function RequestPricingView({ request, names, tariff, today, companyName }: { request: RequestDetail; names: Record<string, string>; tariff: RequestTariffOffers | null; today: string; companyName: string | null }) {
+export function RequestPricingView({ request, names, packageNames, tariff, today, companyName }: { request: RequestDetail; names: Record<string, string>; packageNames: PackageTypeNames; tariff: RequestTariffOffers | null; today: string; companyName: string | null }) {
   const { t } = useTranslation(['admin', 'account', 'search']);
   const locale = useLocale();
   const router = useRouter();
@@ -60,7 +68,6 @@ export function RequestPricingView({ request, names, tariff, today, companyName 
   const [problems, setProblems] = useState<FieldProblem[]>([]);
   const open = request.status === 'submitted' || request.status === 'quoted';
   const place = (code: string) => names[code] ?? code;
-  const when = (iso: string) => new Date(iso).toLocaleString(regionalLocale[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' });
   const problem = (field: string) => problems.find((item) => item.field === field)?.message;
 
   const toggle = (tariffId: string) => setChosen((current) => (current.includes(tariffId) ? current.filter((id) => id !== tariffId) : [...current, tariffId].slice(0, 5)));
@@ -108,7 +115,7 @@ export function RequestPricingView({ request, names, tariff, today, companyName 
     }
   };
 
-  const cargo = cargoLines(request.search);
+  const cargo = cargoLines(request.search, packageNames, locale);
   return (
     <Stack spacing={2}>
       <Paper variant="outlined" sx={{ p: 1.5 }}>
@@ -128,8 +135,8 @@ export function RequestPricingView({ request, names, tariff, today, companyName 
             <Typography sx={{ fontWeight: 700 }} data-testid="request-lane">
               {place(request.origin)} → {place(request.destination)}
             </Typography>
-            <Typography variant="body2">{t('admin:operations.queue.readyDate', { date: request.readyDate })}</Typography>
-            <Typography variant="body2">{t('admin:operations.queue.created', { date: when(request.createdAt) })}</Typography>
+            <Typography variant="body2">{t('admin:operations.queue.readyDate', { date: formatDay(request.readyDate, locale) })}</Typography>
+            <Typography variant="body2">{t('admin:operations.queue.created', { date: formatInstant(request.createdAt, locale) })}</Typography>
           </Box>
           <Box>
             <Typography variant="overline">{t('admin:operations.pricing.cargo')}</Typography>
@@ -153,7 +160,7 @@ export function RequestPricingView({ request, names, tariff, today, companyName 
           emptyText={t('admin:operations.pricing.noFiles')}
           renderItem={(file) => (
             <ListItem key={file.id} secondaryAction={<Button size="small" href={apiHref('File/Get', { id: file.id })} download>{t('admin:operations.common.download')}</Button>}>
-              <ListItemText primary={file.fileName} secondary={`${Math.ceil(file.sizeBytes / 1024)} kB`} />
+              <ListItemText primary={file.fileName} secondary={formatFileSize(file.sizeBytes, locale)} />
             </ListItem>
           )}
         />
@@ -162,7 +169,7 @@ export function RequestPricingView({ request, names, tariff, today, companyName 
           items={request.history}
           renderItem={(entry) => (
             <ListItem key={`${entry.at}-${entry.action}`} disableGutters>
-              <ListItemText primary={t(`account:history.${entry.action.replace(/^request\./, "")}`, { defaultValue: entry.action })} secondary={`${when(entry.at)}${entry.to ? ` · ${t(`account:status.${entry.to}`)}` : ''}`} />
+              <ListItemText primary={t(`account:history.${entry.action.replace(/^request\./, "")}`, { defaultValue: entry.action })} secondary={`${formatInstant(entry.at, locale)}${entry.to ? ` · ${t(`account:status.${entry.to}`)}` : ''}`} />
             </ListItem>
           )}
         />
@@ -202,7 +209,7 @@ export function RequestPricingView({ request, names, tariff, today, companyName 
             {tariff && tariff.offers.length > 0 ? (
               <>
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                  {t('admin:operations.pricing.tariffHint', { date: tariff.readyDate, fxDate: tariff.fx.date })}
+                  {t('admin:operations.pricing.tariffHint', { date: formatDay(tariff.readyDate, locale), fxDate: formatDay(tariff.fx.date, locale) })}
                 </Typography>
                 <Stack spacing={1}>
                   {tariff.offers.map((offer) => (

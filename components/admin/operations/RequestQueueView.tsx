@@ -10,9 +10,9 @@ import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { RouteLink } from '@/components/common/RouteLink';
-import { formatMoney } from '@/lib/domain/money';
 import { requestStatuses } from '@/lib/domain/request-state';
-import { regionalLocale, useLocale } from '@/lib/i18n';
+import { formatDay, formatInstant, formatMoney } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import { requestAgeFilters } from '@/lib/admin/operations-constants';
 import type { RequestQueuePage } from '@/lib/schemas/admin-operations';
 import { ListPager } from './ListPager';
@@ -40,7 +40,6 @@ export function RequestQueueView({ page, filters, names, now }: { page: RequestQ
     void router.push({ pathname: router.pathname, query });
   };
   const place = (code: string) => names[code] ?? code;
-  const day = (iso: string) => new Date(iso).toLocaleDateString(regionalLocale[locale], { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/Istanbul' });
   return (
     <Box>
       <Paper variant="outlined" component="form" onSubmit={submit} sx={{ p: 1.5, mb: 2 }} role="search" aria-label={t('admin:operations.queue.filters')}>
@@ -101,9 +100,9 @@ export function RequestQueueView({ page, filters, names, now }: { page: RequestQ
               people={`${item.owner.fullName || item.owner.email} · ${item.owner.email}${item.companyName ? ` · ${item.companyName}` : ''}`}
               aside={
                 <>
-                  <Typography variant="body2">{t('admin:operations.queue.readyDate', { date: day(`${item.readyDate}T12:00:00Z`) })}</Typography>
+                  <Typography variant="body2">{t('admin:operations.queue.readyDate', { date: formatDay(item.readyDate, locale) })}</Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {t('admin:operations.queue.created', { date: day(item.createdAt) })}
+                    {t('admin:operations.queue.created', { date: formatInstant(item.createdAt, locale, 'day') })}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {item.total ? formatMoney(item.total, locale) : t('admin:operations.queue.noPrice')} · {t('admin:operations.queue.operatorOffers', { count: item.operatorOffers })}

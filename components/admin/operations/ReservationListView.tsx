@@ -10,9 +10,9 @@ import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { RouteLink } from '@/components/common/RouteLink';
-import { formatMoney } from '@/lib/domain/money';
 import { reservationStatuses } from '@/lib/domain/reservation-state';
-import { regionalLocale, useLocale } from '@/lib/i18n';
+import { formatInstant, formatMoney } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import type { ReservationPage } from '@/lib/schemas/reservation';
 import { ListPager } from './ListPager';
 import { OpsList, OpsListRow } from './OpsList';
@@ -30,7 +30,6 @@ export function ReservationListView({ page, filters, names }: { page: Reservatio
     if (draft.q.trim()) query.q = draft.q.trim();
     void router.push({ pathname: router.pathname, query });
   };
-  const day = (iso: string) => new Date(iso).toLocaleDateString(regionalLocale[locale], { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/Istanbul' });
   return (
     <Box>
       <Paper variant="outlined" component="form" onSubmit={submit} sx={{ p: 1.5, mb: 2 }} role="search" aria-label={t('admin:operations.queue.filters')}>
@@ -69,7 +68,7 @@ export function ReservationListView({ page, filters, names }: { page: Reservatio
               <>
                 <Typography sx={{ fontWeight: 800 }}>{formatMoney(item.total, locale)}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {t('admin:operations.queue.created', { date: day(item.createdAt) })}
+                  {t('admin:operations.queue.created', { date: formatInstant(item.createdAt, locale, 'day') })}
                 </Typography>
               </>
             }

@@ -21,15 +21,18 @@ import { toast } from '@/lib/client/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { RouteLink } from '@/components/common/RouteLink';
 import { TrackingResult } from '@/components/tracking/TrackingResult';
-import { formatMoney } from '@/lib/domain/money';
+import { fromIstanbulInput, toIstanbulInput } from '@/lib/domain/business-date';
 import { etaChangeReasons, milestoneCodes } from '@/lib/domain/tracking';
-import { regionalLocale, useLocale } from '@/lib/i18n';
+import { formatInstant, formatMoney } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import type { ReservationDetail } from '@/lib/schemas/reservation';
 import type { TrackingAnswer } from '@/lib/schemas/tracking';
 import { ListPanel } from './ListPanel';
 import { api, apiHref, fieldProblems, type FieldProblem } from '@/lib/client/api';
 import { toastFailure } from '@/lib/client/toast-failure';
-import { istanbulInstant, istanbulLocal } from './ops-call';
+
+/** A datetime-local value as the instant the API takes; one that reads as none goes as typed, and the API names the field. */
+const instantOf = (local: string) => fromIstanbulInput(local) ?? local;
 
 /** The milestone form: code, planned and/or actual time in Istanbul, place, public or not, a note. */
 function MilestoneForm({ reference, nowLocal }: { reference: string; nowLocal: string }) {
@@ -56,8 +59,8 @@ function MilestoneForm({ reference, nowLocal }: { reference: string; nowLocal: s
           {
             reference,
             code,
-            ...(plannedAt ? { plannedAt: istanbulInstant(plannedAt) } : {}),
-            ...(actualAt ? { actualAt: istanbulInstant(actualAt) } : {}),
+            ...(plannedAt ? { plannedAt: instantOf(plannedAt) } : {}),
+            ...(actualAt ? { actualAt: instantOf(actualAt) } : {}),
             ...(location.trim() ? { location: location.trim().toUpperCase() } : {}),
             public: isPublic,
             ...(note.trim() ? { note: note.trim() } : {}),
@@ -116,7 +119,7 @@ function EtaForm({ reference, etaLocal }: { reference: string; etaLocal: string 
     setBusy(true);
     try {
       await api
-        .post('Tracking/UpdateEta', { reference, eta: istanbulInstant(eta), reason, ...(note.trim() ? { note: note.trim() } : {}) }, { locale })
+        .post('Tracking/UpdateEta', { reference, eta: instantOf(eta), reason, ...(note.trim() ? { note: note.trim() } : {}) }, { locale })
         .catch(toastFailure(t('admin:operations.common.failed'), { toastId: 'Tracking/UpdateEta-failed', withField: true }));
       toast.success(t('admin:operations.reservations.etaSaved'), { toastId: 'eta-saved' });
       await router.replace(router.asPath, undefined, { scroll: false });
@@ -158,7 +161,6 @@ export function ReservationOpsView({ reservation, tracking, nowLocal }: { reserv
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const when = (iso: string) => new Date(iso).toLocaleString(regionalLocale[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' });
   const refresh = () => router.replace(router.asPath, undefined, { scroll: false });
   const confirm = async () => {
     setBusy(true);
@@ -254,7 +256,16 @@ export function ReservationOpsView({ reservation, tracking, nowLocal }: { reserv
             >
               <ListItemText
                 primary={`${t(`account:reservations.method.${payment.method}`)} · ${formatMoney({ amount: payment.amount, currency: payment.currency }, locale)}`}
-                secondary={`${t(`account:reservations.paymentStatus.${payment.status}`, { defaultValue: payment.status })} · ${when(payment.createdAt)}${payment.cardLast4 ? ` · •••• ${payment.cardLast4}` : ''}`}
+                secondary={
+                  <>
+                    {`${t(`account:reservations.paymentStatus.${payment.status}`, { defaultValue: payment.status })} · ${formatInstant(payment.createdAt, locale)}${payment.cardLast4 ? ` · •••• ${payment.cardLast4}` : ''}`}
+                    {payment.method === 'transfer' && payment.status === 'rejected' && (
+                      <Box component="span" sx={{ display: 'block' }} data-testid="refusal-reason">
+                        {payment.rejectionReason ? t('admin:operations.reservations.refusalReason', { reason: payment.rejectionReason }) : t('admin:operations.reservations.refusalNoReason')}
+                      </Box>
+                    )}
+                  </>
+                }
               />
             </ListItem>
           )}
@@ -264,7 +275,7 @@ export function ReservationOpsView({ reservation, tracking, nowLocal }: { reserv
           items={reservation.history}
           renderItem={(entry) => (
             <ListItem key={`${entry.at}-${entry.action}`} disableGutters>
-              <ListItemText primary={entry.to ? t(`account:reservations.status.${entry.to}`, { defaultValue: entry.to }) : entry.action} secondary={when(entry.at)} />
+              <ListItemText primary={entry.to ? t(`account:reservations.status.${entry.to}`, { defaultValue: entry.to }) : entry.action} secondary={formatInstant(entry.at, locale)} />
             </ListItem>
           )}
         />
@@ -278,7 +289,7 @@ export function ReservationOpsView({ reservation, tracking, nowLocal }: { reserv
           <Stack spacing={2}>
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
               <MilestoneForm reference={reservation.reference} nowLocal={nowLocal} />
-              <EtaForm reference={reservation.reference} etaLocal={istanbulLocal(tracking.eta)} />
+              <EtaForm reference={reservation.reference} etaLocal={toIstanbulInput(tracking.eta)} />
             </Box>
             <Box data-testid="ops-timeline">
               <TrackingResult answer={tracking} />

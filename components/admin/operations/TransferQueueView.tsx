@@ -16,8 +16,8 @@ import { useState } from 'react';
 import { toast } from '@/lib/client/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { RouteLink } from '@/components/common/RouteLink';
-import { formatMoney } from '@/lib/domain/money';
-import { regionalLocale, useLocale } from '@/lib/i18n';
+import { formatInstant, formatMoney } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import { transferStatuses } from '@/lib/admin/operations-constants';
 import type { TransferQueueItem, TransferQueuePage } from '@/lib/schemas/admin-operations';
 import { api, apiHref, fieldProblems } from '@/lib/client/api';
@@ -63,7 +63,6 @@ export function TransferQueueView({ page, status }: { page: TransferQueuePage; s
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
   const [busy, setBusy] = useState<number | null>(null);
-  const when = (iso: string) => new Date(iso).toLocaleString(regionalLocale[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' });
   const refresh = () => router.replace(router.asPath, undefined, { scroll: false });
 
   const confirm = async (item: TransferQueueItem) => {
@@ -142,7 +141,7 @@ export function TransferQueueView({ page, status }: { page: TransferQueuePage; s
                     {item.companyName ? ` · ${item.companyName}` : ''}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {t('admin:operations.transfers.sentAt', { date: when(item.createdAt) })}
+                    {t('admin:operations.transfers.sentAt', { date: formatInstant(item.createdAt, locale) })}
                   </Typography>
                 </Box>
                 <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: { md: 'flex-end' } }}>

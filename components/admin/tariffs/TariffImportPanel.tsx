@@ -20,7 +20,8 @@ import { toast } from '@/lib/client/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { api } from '@/lib/client/api';
 import { toastFailure } from '@/lib/client/toast-failure';
-import { regionalLocale, useLocale } from '@/lib/i18n';
+import { formatNumber } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import type { TariffImport } from '@/lib/schemas/tariff';
 
 const POLL_MS = 700;
@@ -32,7 +33,7 @@ const POLL_MS = 700;
 export function TariffImportPanel({ onImported }: { onImported: () => void }) {
   const { t } = useTranslation('admin');
   const locale = useLocale();
-  const number = (value: number) => value.toLocaleString(regionalLocale[locale]);
+  const number = (value: number) => formatNumber(value, locale);
   const [current, setCurrent] = useState<TariffImport | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);

@@ -20,6 +20,7 @@ import { toastFailure } from '@/lib/client/toast-failure';
 import { ListPager } from '@/components/admin/operations/ListPager';
 import { DataTable, type DataColumn } from '@/components/list/DataTable';
 import { TARIFF_MODES } from '@/lib/domain/tariff-csv';
+import { formatDay, formatDayRange } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import type { TariffPage, TariffSummary } from '@/lib/schemas/tariff';
 import { TariffImportPanel } from './TariffImportPanel';
@@ -58,7 +59,7 @@ export function TariffsView({ list, filters, today }: { list: TariffPage; filter
     setSaving(true);
     try {
       await api.post('Tariff/ChangeValidity', { id: editing.id, validTo }, { locale }).catch(toastFailure(t('operations.common.failed'), { toastId: 'Tariff/ChangeValidity-failed', withField: true }));
-      toast.success(t('tariffs.validity.saved', { id: editing.id, validTo }), { toastId: `tariff-validity-${editing.id}` });
+      toast.success(t('tariffs.validity.saved', { id: editing.id, validTo: formatDay(validTo, locale) }), { toastId: `tariff-validity-${editing.id}` });
       setEditing(null);
       refresh();
     } catch {
@@ -86,7 +87,7 @@ export function TariffsView({ list, filters, today }: { list: TariffPage; filter
       header: t('tariffs.list.validity'),
       sx: { whiteSpace: 'nowrap' },
       cellProps: (tariff) => ({ sx: { color: tariff.validTo < today ? 'text.secondary' : undefined } }),
-      cell: (tariff) => `${tariff.validFrom} – ${tariff.validTo}`,
+      cell: (tariff) => formatDayRange(tariff.validFrom, tariff.validTo, locale),
     },
     { id: 'transit', header: t('tariffs.list.transit'), align: 'right', cell: (tariff) => tariff.transitDays },
     {
@@ -171,7 +172,7 @@ export function TariffsView({ list, filters, today }: { list: TariffPage; filter
         <DialogTitle id="tariff-validity-title">{t('tariffs.validity.title', { id: editing?.id ?? '' })}</DialogTitle>
         <DialogContent>
           <Typography variant="body2" sx={{ mb: 1.5 }}>
-            {t('tariffs.validity.hint', { validFrom: editing?.validFrom ?? '', validTo: editing?.validTo ?? '' })}
+            {t('tariffs.validity.hint', { validFrom: formatDay(editing?.validFrom, locale), validTo: formatDay(editing?.validTo, locale) })}
           </Typography>
           <TextField
             type="date"

@@ -9,7 +9,8 @@ import ManageAccountsIcon from '@mui/icons-material/ManageAccountsOutlined';
 import RestoreIcon from '@mui/icons-material/Restore';
 import { useTranslation } from 'next-i18next/pages';
 import { columnSorter, type DataColumn } from '@/components/list/DataTable';
-import { regionalLocale, useLocale } from '@/lib/i18n';
+import { formatInstant } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
 import type { AdminUser, AdminUserSortColumn } from '@/lib/schemas/admin-users';
 
 /** What the action buttons of a row open. */
@@ -61,7 +62,6 @@ export function useUserColumns({ sort, onSort, onOpen, onReactivate }: UserColum
   const { t } = useTranslation('admin');
   const { t: tCommon } = useTranslation('common');
   const locale = useLocale();
-  const times = new Intl.DateTimeFormat(regionalLocale[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' });
   const sortBy = columnSorter(sort.column, sort.desc, onSort);
   return [
     {
@@ -99,7 +99,7 @@ export function useUserColumns({ sort, onSort, onOpen, onReactivate }: UserColum
       sort: sortBy('LastSignInAt'),
       from: 'md',
       sx: { whiteSpace: 'nowrap' },
-      cell: (user) => (user.lastSignInAt ? times.format(new Date(user.lastSignInAt)) : t('users.never')),
+      cell: (user) => formatInstant(user.lastSignInAt, locale) || t('users.never'),
     },
     { id: 'actions', header: t('common.actions'), align: 'right', sx: { whiteSpace: 'nowrap' }, cell: (user) => <UserActions user={user} onOpen={onOpen} onReactivate={onReactivate} /> },
   ];

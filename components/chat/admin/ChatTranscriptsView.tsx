@@ -12,7 +12,9 @@ import { useTranslation } from 'next-i18next/pages';
 import { ListPager } from '@/components/admin/operations/ListPager';
 import { DataTable, type DataColumn } from '@/components/list/DataTable';
 import { chatLocales } from '@/lib/domain/chat';
+import { formatInstant } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
+import type { Locale } from '@/lib/routes';
 import type { ChatTranscript, ChatTranscriptPage, ChatTranscriptSummary } from '@/lib/schemas/chat';
 
 export interface TranscriptFilters {
@@ -27,8 +29,10 @@ function hrefWith(pathname: string, query: Record<string, string | string[] | un
   return search ? `${pathname}?${search}` : pathname;
 }
 
-const formatTime = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale === 'tr' ? 'tr-TR' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' }).format(new Date(iso));
+/** A line's time: the clock alone on the day the conversation began (its chip says the day), else the day too. */
+function lineTime(at: string, startedAt: string, locale: Locale): string {
+  return formatInstant(at, locale, formatInstant(at, locale, 'day') === formatInstant(startedAt, locale, 'day') ? 'time' : 'dateTime');
+}
 
 /** The filter form: a plain GET form, so the list is the address bar's state and works without JavaScript. */
 function Filters({ filters }: { filters: TranscriptFilters }) {
@@ -58,7 +62,7 @@ export function ChatTranscriptList({ data, filters }: { data: ChatTranscriptPage
   const locale = useLocale();
   const { pathname, query } = useRouter();
   const columns: DataColumn<ChatTranscriptSummary>[] = [
-    { id: 'date', header: t('transcripts.date'), sx: { whiteSpace: 'nowrap' }, cell: (item) => formatTime(item.lastActivityAt, locale) },
+    { id: 'date', header: t('transcripts.date'), sx: { whiteSpace: 'nowrap' }, cell: (item) => formatInstant(item.lastActivityAt, locale) },
     { id: 'locale', header: t('transcripts.locale'), cell: (item) => t(`transcripts.locales.${item.locale}`, { defaultValue: item.locale }) },
     { id: 'question', header: t('transcripts.firstQuestion'), sx: { maxWidth: 420, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }, cell: (item) => item.firstQuestion ?? t('transcripts.noQuestion') },
     { id: 'visitor', header: t('transcripts.visitor'), cell: (item) => (item.signedIn ? t('transcripts.signedIn') : t('transcripts.anonymous')) },
@@ -104,7 +108,7 @@ export function ChatTranscriptDetail({ transcript }: { transcript: ChatTranscrip
       <Stack direction="row" spacing={1} sx={{ mb: 1.5, flexWrap: 'wrap' }}>
         <Chip label={t(`transcripts.locales.${transcript.locale}`, { defaultValue: transcript.locale })} />
         <Chip label={transcript.signedIn ? t('transcripts.signedIn') : t('transcripts.anonymous')} />
-        <Chip label={formatTime(transcript.createdAt, locale)} />
+        <Chip label={formatInstant(transcript.createdAt, locale)} />
       </Stack>
       <Stack component="ol" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="transcript-lines">
         {transcript.lines.map((line) => (
@@ -114,7 +118,7 @@ export function ChatTranscriptDetail({ transcript }: { transcript: ChatTranscrip
             sx={{ alignSelf: line.fromRole === 'user' ? 'flex-end' : 'flex-start', maxWidth: '80%', bgcolor: line.fromRole === 'user' ? 'primary.main' : 'grey.100', color: line.fromRole === 'user' ? 'primary.contrastText' : 'text.primary', borderRadius: 2, px: 1.2, py: 0.8 }}
           >
             <Typography variant="caption" component="div" sx={{ opacity: 0.8 }}>
-              {t(`transcripts.${line.fromRole}`)} · {formatTime(line.at, locale)}
+              {t(`transcripts.${line.fromRole}`)} · {lineTime(line.at, transcript.createdAt, locale)}
             </Typography>
             <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{line.type === 'event' ? t('transcripts.event', { name: line.name ?? '' }) : line.text}</Typography>
           </Box>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { formatPublished } from '@/lib/content/blog';
+import { formatInstant } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 
 /** A post's meta line: date (in the language's format), reading time and author. */
@@ -10,7 +10,7 @@ export function BlogMeta({ publishedAt, readingMinutes, authorName, inverted = f
   const locale = useLocale();
   const parts = [
     <time key="date" dateTime={publishedAt}>
-      {formatPublished(publishedAt, locale)}
+      {formatInstant(publishedAt, locale, 'longDay')}
     </time>,
     <span key="reading" data-testid="reading-time">
       {t('blog.readingTime', { count: readingMinutes })}

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { formatDay } from '@/lib/lanes/format';
+import { formatDay } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import type { CampaignCard } from '@/lib/server/content/campaign-card';
 
@@ -15,7 +15,7 @@ export function CampaignFacts({ campaign }: { campaign: Pick<CampaignCard, 'vali
         <Box component="span" sx={{ fontWeight: 700 }}>
           {t('campaigns.validityLabel')}:
         </Box>{' '}
-        <time dateTime={campaign.validFrom}>{formatDay(campaign.validFrom, locale)}</time> – <time dateTime={campaign.validTo}>{formatDay(campaign.validTo, locale)}</time>
+        <time dateTime={campaign.validFrom}>{formatDay(campaign.validFrom, locale, 'longDay')}</time> – <time dateTime={campaign.validTo}>{formatDay(campaign.validTo, locale, 'longDay')}</time>
       </Typography>
       {campaign.promoCode && (
         <Typography variant="body2">

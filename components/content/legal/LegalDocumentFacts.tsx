@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import { useTranslation } from 'next-i18next/pages';
+import { formatDay } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import type { LegalDocument } from '@/lib/server/content/load-legal-document';
-import { formatDay } from './format-day';
 
 /** A legal document's version and effective date, with the print button. */
 export function LegalDocumentFacts({ document }: { document: LegalDocument }) {
@@ -16,7 +16,7 @@ export function LegalDocumentFacts({ document }: { document: LegalDocument }) {
       <Typography component="p" data-testid="legal-facts" sx={{ fontWeight: 700 }}>
         {document.version && <span data-testid="legal-version">{t('legal.version', { version: document.version })}</span>}
         {document.version && document.effectiveFrom && ' · '}
-        {document.effectiveFrom && <span data-testid="legal-effective">{t('legal.effectiveFrom', { date: formatDay(document.effectiveFrom, locale) })}</span>}
+        {document.effectiveFrom && <span data-testid="legal-effective">{t('legal.effectiveFrom', { date: formatDay(document.effectiveFrom, locale, 'longDay') })}</span>}
       </Typography>
       <Button variant="outlined" startIcon={<PrintOutlinedIcon />} onClick={() => window.print()} data-print="hide">
         {t('legal.print')}

@@ -8,9 +8,9 @@ import { useTranslation } from 'next-i18next/pages';
 import { RouteLink } from '@/components/common/RouteLink';
 import { PageBody } from '@/components/content/PageText';
 import { usePageText } from '@/components/content/usePageText';
+import { formatDay } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import type { LegalDocumentSummary } from '@/lib/server/content/list-legal-documents';
-import { formatDay } from './format-day';
 
 /** /legal-documents' text, then each document with its version and effective date. */
 export function LegalDocumentList({ documents }: { documents: LegalDocumentSummary[] }) {
@@ -32,7 +32,7 @@ export function LegalDocumentList({ documents }: { documents: LegalDocumentSumma
               </Typography>
               {document.summary && <Typography sx={{ mt: 0.4 }}>{document.summary}</Typography>}
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.6 }} data-testid="legal-document-facts">
-                {[document.version && t('legal.version', { version: document.version }), document.effectiveFrom && t('legal.effectiveFrom', { date: formatDay(document.effectiveFrom, locale) })].filter(Boolean).join(' · ')}
+                {[document.version && t('legal.version', { version: document.version }), document.effectiveFrom && t('legal.effectiveFrom', { date: formatDay(document.effectiveFrom, locale, 'longDay') })].filter(Boolean).join(' · ')}
               </Typography>
             </Box>
           </Paper>

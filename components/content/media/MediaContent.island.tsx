@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { RouteButton } from '@/components/common/RouteLink';
 import { Markdown } from '@/components/content/Markdown';
-import { formatPublished } from '@/lib/content/blog';
+import { formatInstant } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import type { PressReleasePage } from '@/lib/server/content/press-release-detail';
 import type { PressReleaseCard as PressReleaseCardData } from '@/lib/server/content/press-release-listing';
@@ -84,7 +84,7 @@ export function PressReleaseArticle({ release }: Pick<PressReleasePage, 'release
   return (
     <Box component="article" sx={{ maxWidth: 760 }}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        <time dateTime={release.publishedAt}>{formatPublished(release.publishedAt, locale)}</time>
+        <time dateTime={release.publishedAt}>{formatInstant(release.publishedAt, locale, 'longDay')}</time>
       </Typography>
       <Markdown html={release.html} data-testid="press-release-body" />
       <RouteButton to="mediaCenter" subPath="press-releases" variant="outlined" sx={{ mt: 2 }}>

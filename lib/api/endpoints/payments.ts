@@ -2,6 +2,7 @@ import { operationsRoles } from '../../auth/roles';
 import { rejectTransferBody, transferQueuePage, transferQueueRequest } from '../../schemas/admin-operations';
 import { cardPaymentBody, challengeBody, confirmTransferBody, paymentAnswer, transferPaymentBody } from '../../schemas/payment';
 import { idempotencyKeyOf, requiredIdempotencyKeyOf } from '../../server/api/idempotency-key';
+import { actingLocale } from '../../server/notifications/remember-locale';
 import { completeChallenge } from '../../server/payments/complete-challenge';
 import { confirmTransfer } from '../../server/payments/confirm-transfer';
 import { listTransfers } from '../../server/payments/list-transfers';
@@ -34,7 +35,7 @@ export const paymentsEndpoints = {
     handle: async ({ req, body, principal, requestId }) => {
       const key = requiredIdempotencyKeyOf(req);
       const { db, viewer } = await callerScope(principal);
-      return payByCard(db, { viewer, body, idempotencyKey: key, requestId });
+      return payByCard(db, { viewer, body, idempotencyKey: key, requestId, locale: actingLocale(req) });
     },
   }),
   paymentCompleteChallenge: endpoint({
@@ -69,20 +70,26 @@ export const paymentsEndpoints = {
     statuses: {
       403: { en: 'The caller is not the reservation’s customer.', tr: 'Çağıran, rezervasyonun müşterisi değil.' },
       404: { en: 'No reservation with this id is visible to the caller.', tr: 'Bu kimlikte, çağıranın görebileceği bir rezervasyon yok.' },
-      409: { en: 'The reservation is not awaiting payment.', tr: 'Rezervasyon ödeme beklemiyor.' },
+      409: {
+        en: 'The reservation is not awaiting payment, or we have no bank account for the reservation’s currency (payments.transfer.noAccount: it is paid by card).',
+        tr: 'Rezervasyon ödeme beklemiyor ya da rezervasyonun para birimi için banka hesabımız yok (payments.transfer.noAccount: kartla ödenir).',
+      },
     },
     rateLimit: { points: 10, windowSeconds: 60 },
     handle: async ({ req, body, principal, requestId }) => {
       const key = idempotencyKeyOf(req);
       const { db, viewer } = await callerScope(principal);
-      return submitTransfer(db, viewer, body, key, requestId);
+      return submitTransfer(db, viewer, body, key, requestId, actingLocale(req));
     },
   }),
   paymentConfirmTransfer: endpoint({
     method: 'POST',
     path: '/api/Payment/ConfirmTransfer',
     tag: 'Payment',
-    summary: { en: 'Operations (Operator, Admin) accept a transfer under review (the reservation is paid) or refuse it (awaiting payment again).', tr: 'Operasyon (Operatör, Yönetici) incelemedeki havaleyi kabul eder (rezervasyon ödendi) veya reddeder (yeniden ödeme bekliyor).' },
+    summary: {
+      en: 'Operations (Operator, Admin) accept a transfer under review (the reservation is paid) or refuse it with a required reason, as Payment/RejectTransfer does (awaiting payment again; the reason is kept on the payment, audited and sent to the customer). A refusal without a reason answers 400 on the field reason.',
+      tr: 'Operasyon (Operatör, Yönetici) incelemedeki havaleyi kabul eder (rezervasyon ödendi) veya Payment/RejectTransfer gibi zorunlu bir gerekçeyle reddeder (yeniden ödeme bekler; gerekçe ödemede saklanır, denetim kaydına yazılır ve müşteriye iletilir). Gerekçesiz ret, reason alanında 400 döner.',
+    },
     access: { kind: 'user', roles: operationsRoles },
     body: confirmTransferBody,
     response: paymentAnswer,

@@ -3,6 +3,7 @@ import { requestQueuePage, requestQueueRequest, requestTariffOffersAnswer } from
 import { approveRequestBody, closeRequestBody, createRequestBody, expireRequestBody, quoteRequestAnswer, quoteRequestBody, requestDetail, requestIdQuery, requestListRequest, requestPage, requestSummary } from '../../schemas/request';
 import { Reply } from '../../server/api/handler';
 import { idempotencyKeyOf } from '../../server/api/idempotency-key';
+import { actingLocale } from '../../server/notifications/remember-locale';
 import { approveRequest } from '../../server/requests/approve-request';
 import { cancelRequest } from '../../server/requests/cancel-request';
 import { createRequest } from '../../server/requests/create-request';
@@ -37,7 +38,7 @@ export const requestsEndpoints = {
     handle: async ({ req, body, principal, requestId }) => {
       const key = idempotencyKeyOf(req);
       const { db, viewer } = await callerScope(principal);
-      const { created, request } = await createRequest(db, { viewer, body, idempotencyKey: key, requestId });
+      const { created, request } = await createRequest(db, { viewer, body, idempotencyKey: key, requestId, locale: actingLocale(req) });
       return new Reply(created ? 201 : 200, { data: request });
     },
   }),
@@ -94,9 +95,9 @@ export const requestsEndpoints = {
       409: { en: 'The request is not quoted (e.g. already approved), or the offer was withdrawn or has expired.', tr: 'Talep teklif aşamasında değil (ör. zaten onaylandı) ya da teklif geri çekildi veya süresi doldu.' },
     },
     rateLimit: { points: 30, windowSeconds: 60 },
-    handle: async ({ body, principal, requestId }) => {
+    handle: async ({ req, body, principal, requestId }) => {
       const { db, viewer } = await callerScope(principal);
-      return approveRequest(db, { viewer, body, requestId });
+      return approveRequest(db, { viewer, body, requestId, locale: actingLocale(req) });
     },
   }),
   demandReject: endpoint({

@@ -2,6 +2,7 @@ import { operationsRoles } from '../../auth/roles';
 import { attachFilesBody, cancelReservationBody, confirmReservationBody, createReservationBody, reservationDetail, reservationIdQuery, reservationListRequest, reservationPage, reservationSummary, updatePartiesBody } from '../../schemas/reservation';
 import { Reply } from '../../server/api/handler';
 import { idempotencyKeyOf } from '../../server/api/idempotency-key';
+import { actingLocale } from '../../server/notifications/remember-locale';
 import { callerScope } from '../../server/requests/request-scope';
 import { attachFiles } from '../../server/reservations/attach-files';
 import { cancelReservation } from '../../server/reservations/cancel-reservation';
@@ -33,7 +34,7 @@ export const reservationsEndpoints = {
     handle: async ({ req, body, principal, requestId }) => {
       const key = idempotencyKeyOf(req);
       const { db, viewer } = await callerScope(principal);
-      const { created, reservation } = await createReservation(db, { viewer, body, idempotencyKey: key, requestId });
+      const { created, reservation } = await createReservation(db, { viewer, body, idempotencyKey: key, requestId, locale: actingLocale(req) });
       return new Reply(created ? 201 : 200, { data: reservation });
     },
   }),

@@ -11,6 +11,8 @@ import { databaseUrl, dataDir } from '../config';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle inside `db.transaction(async (tx) => …)`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 interface Connection {
   db: Database;

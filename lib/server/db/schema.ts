@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, customType, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { AirRates, FclRates, LclRates, ParcelRates, Surcharges, TransportMode, VanRates } from '../../domain/pricing';
 import type { RequestStatus } from '../../domain/request-state';
+import type { Locale } from '../../routes';
 import type { Offer, ValidFreightSearchRequest } from '../../schemas/freight';
 
 const timestamps = {
@@ -361,6 +362,8 @@ export const requests = pgTable(
     /** The offer the customer approved (one of request_offers). */
     approvedOfferId: integer('approved_offer_id'),
     message: text('message').notNull().default(''),
+    /** The language the customer last acted in on this request (its mails are written in it); null: the profile's. */
+    locale: varchar('locale', { length: 2 }).$type<Locale>(),
     /** The client's key for this create: a retry with the same key returns the same request. */
     idempotencyKey: varchar('idempotency_key', { length: 64 }),
     ...timestamps,
@@ -395,6 +398,8 @@ export const requestOffers = pgTable(
     offer: jsonb('offer').$type<Offer>().notNull(),
     /** An operator withdrew it (replaced by another). */
     withdrawn: boolean('withdrawn').notNull().default(false),
+    /** The operator's quote of the same tariff that took its place: the customer sees that one only. */
+    replacedByOfferId: integer('replaced_by_offer_id').references((): AnyPgColumn => requestOffers.id),
     createdBy: varchar('created_by', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -471,6 +476,8 @@ export const reservations = pgTable(
       .references(() => users.id),
     companyId: integer('company_id').references(() => companies.id),
     status: varchar('status', { length: 20 }).notNull().default('awaitingPayment'),
+    /** The language the customer last acted in on this reservation (its mails are written in it); null: the profile's. */
+    locale: varchar('locale', { length: 2 }).$type<Locale>(),
     amount: integer('amount').notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     /** The reference a bank transfer carries (unique, with a check digit). */
@@ -514,6 +521,8 @@ export const payments = pgTable(
     cardBrand: varchar('card_brand', { length: 16 }),
     cardLast4: varchar('card_last4', { length: 4 }),
     failureCode: varchar('failure_code', { length: 48 }),
+    /** Why operations refused a transfer receipt, as they wrote it (shown to the customer). */
+    rejectionReason: text('rejection_reason'),
     receiptFileId: uuid('receipt_file_id').references(() => uploadedFiles.id),
     confirmedBy: varchar('confirmed_by', { length: 64 }).references(() => users.id),
     ...timestamps,

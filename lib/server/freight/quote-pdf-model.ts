@@ -1,7 +1,8 @@
 import { istanbulDay } from '../../domain/business-date';
 import enSearch from '../../../public/locales/en/search.json';
 import trSearch from '../../../public/locales/tr/search.json';
-import { formatMoney, type Money } from '../../domain/money';
+import type { Money } from '../../domain/money';
+import { formatDay, formatInstant, formatMoney, formatNumber } from '../../format';
 import { regionalLocale } from '../../i18n';
 import type { Locale } from '../../routes';
 import type { FreightSearchAnswer, Offer, ValidFreightSearchRequest } from '../../schemas/freight';
@@ -57,18 +58,11 @@ export function searchText(locale: Locale, key: string, params: Record<string, s
 /** Characters the embedded Nunito has no glyph for, replaced by ones it has (Intl puts narrow spaces in some formats). */
 const printable = (value: string) => value.replace(/[\u202f\u2009\u2007]/g, ' ');
 
-/** A YYYY-MM-DD day in the language: "26 Kasım 2025", "November 26, 2025". */
-export function formatDay(isoDate: string, locale: Locale): string {
-  return printable(new Date(`${isoDate}T12:00:00Z`).toLocaleDateString(regionalLocale[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
-}
-
-/** The day and time in Istanbul: "30 Ocak 2026, 14:05 GMT+3". */
-function formatInstant(instant: Date, locale: Locale): string {
-  const time = new Intl.DateTimeFormat(regionalLocale[locale], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Istanbul', timeZoneName: 'shortOffset' }).format(instant);
-  return `${formatDay(istanbulDay(instant), locale)}, ${printable(time)}`;
-}
-
-const formatNumber = (value: number, locale: Locale, digits = 2) => printable(value.toLocaleString(regionalLocale[locale], { maximumFractionDigits: digits }));
+/** A day as a document writes it: "26 Kasım 2025", "November 26, 2025". */
+const dayText = (value: string, locale: Locale) => printable(formatDay(value, locale, 'longDay'));
+/** The day and time in Istanbul, with whose clock it is: "30 Ocak 2026, 14:05 GMT+3". */
+const issuedText = (instant: Date, locale: Locale) => printable(`${formatInstant(instant, locale, 'longDay')}, ${formatInstant(instant, locale, 'zonedTime')}`);
+const numberText = (value: number, locale: Locale, digits = 2) => printable(formatNumber(value, locale, digits));
 const money = (amount: Money, locale: Locale) => printable(formatMoney(amount, locale));
 
 /** The quote's number: the tariff and the day it was issued (Istanbul), e.g. T-000123-20260115. */
@@ -83,14 +77,14 @@ function cargoRows(input: QuotePdfInput): LabelledValue[] {
   } else {
     const { totals } = offer.basis;
     for (const row of search.orderDimensionList) {
-      const numbers = { length: formatNumber(row.length, locale), width: formatNumber(row.width, locale), height: formatNumber(row.height, locale), weight: formatNumber(row.weight, locale) };
+      const numbers = { length: numberText(row.length, locale), width: numberText(row.width, locale), height: numberText(row.height, locale), weight: numberText(row.weight, locale) };
       rows.push({ label: t('pdf.pieces'), value: t('pdf.piecesRow', { count: row.count, ...numbers, dimensionUnit: row.dimensionUnit, weightUnit: row.weightUnit }) });
     }
-    rows.push({ label: t('totals.cbm'), value: `${formatNumber(totals.totalCbm, locale, 3)} ${t('totals.cbmUnit')}` });
-    rows.push({ label: t('totals.weight'), value: `${formatNumber(totals.totalWeightKg, locale, 1)} ${t('totals.kg')}` });
+    rows.push({ label: t('totals.cbm'), value: `${numberText(totals.totalCbm, locale, 3)} ${t('totals.cbmUnit')}` });
+    rows.push({ label: t('totals.weight'), value: `${numberText(totals.totalWeightKg, locale, 1)} ${t('totals.kg')}` });
     // What the freight is charged on: revenue tons (LCL) or chargeable kilograms (air).
-    if (offer.basis.kind === 'chargeableKg') rows.push({ label: t('totals.chargeable'), value: `${formatNumber(offer.basis.value, locale, 1)} ${t('totals.kg')}` });
-    else rows.push({ label: t('totals.revenueTons'), value: formatNumber(offer.basis.value, locale, 3) });
+    if (offer.basis.kind === 'chargeableKg') rows.push({ label: t('totals.chargeable'), value: `${numberText(offer.basis.value, locale, 1)} ${t('totals.kg')}` });
+    else rows.push({ label: t('totals.revenueTons'), value: numberText(offer.basis.value, locale, 3) });
   }
   if (search.isDangerous && search.unNumber) {
     rows.push({ label: t('form.dangerous'), value: t('pdf.dangerousGoodsValue', { unNumber: search.unNumber.toUpperCase().replace(/^(?!UN)/, 'UN'), dgClass: search.dangerousGoodsClass ?? '' }) });
@@ -117,8 +111,8 @@ export function quotePdfModel(input: QuotePdfInput): QuotePdfModel {
     { label: t('pdf.mode'), value: t(`modes.${offer.mode}`) },
     { label: t('results.carrier'), value: offer.carrier },
     { label: t('pdf.transitTime'), value: days(offer.transitDays) },
-    { label: t('form.readyDate'), value: formatDay(search.readyDate, locale) },
-    { label: t('pdf.departure'), value: formatDay(offer.departure, locale) },
+    { label: t('form.readyDate'), value: dayText(search.readyDate, locale) },
+    { label: t('pdf.departure'), value: dayText(offer.departure, locale) },
   ];
   if (offer.freeDays > 0) shipment.push({ label: t('pdf.freeDays'), value: days(offer.freeDays) });
 
@@ -136,8 +130,8 @@ export function quotePdfModel(input: QuotePdfInput): QuotePdfModel {
     title,
     heading: [
       { label: t('pdf.quoteNumber'), value: number },
-      { label: t('pdf.issued'), value: formatInstant(issuedAt, locale) },
-      { label: t('pdf.validUntil'), value: formatDay(offer.validUntil, locale) },
+      { label: t('pdf.issued'), value: issuedText(issuedAt, locale) },
+      { label: t('pdf.validUntil'), value: dayText(offer.validUntil, locale) },
     ],
     lane: {
       title: t('pdf.lane'),
@@ -155,10 +149,10 @@ export function quotePdfModel(input: QuotePdfInput): QuotePdfModel {
     equivalents: {
       label: t('results.approx'),
       values: others.map((code) => money(offer.totals[code], locale)),
-      fxNote: t('results.fx', { date: formatDay(fx.date, locale) }),
+      fxNote: t('results.fx', { date: dayText(fx.date, locale) }),
     },
     excluded: { title: t('results.excludedTitle'), items: offer.excluded.map((code) => searchText(locale, `excluded.${code}`, {}, code)) },
-    notes: [t('pdf.validity', { date: formatDay(offer.validUntil, locale) }), t('pdf.tariffs', { date: formatDay(tariffDay, locale) }), t('pdf.disclaimer')],
+    notes: [t('pdf.validity', { date: dayText(offer.validUntil, locale) }), t('pdf.tariffs', { date: dayText(tariffDay, locale) }), t('pdf.disclaimer')],
     footer: `${siteName} · ${title} ${number}`,
     pageLabel: (page, pages) => t('pdf.page', { page, pages }),
   };

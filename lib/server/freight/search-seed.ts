@@ -2,8 +2,8 @@ import { freightSearchRequest } from '../../schemas/freight';
 import type { SearchSeed } from '../../search/search-data';
 import { decodeSearch, placeInfoOf, searchDataOf } from '../../search/search-request';
 import type { Database } from '../db/client';
-import { packageTypes } from '../db/schema';
 import { locationNames } from './location-names';
+import { packageTypeNames } from './package-type-names';
 
 /**
  * The form's fields for the search of an address's `q`, with the places' and package types' names from the reference
@@ -14,10 +14,7 @@ export async function searchSeed(db: Database, q: unknown): Promise<SearchSeed |
   const parsed = freightSearchRequest.safeParse(decodeSearch(q));
   if (!parsed.success) return null;
   const request = parsed.data;
-  const [names, types] = await Promise.all([
-    locationNames(db, [request.origin, request.destination]),
-    db.select({ code: packageTypes.code, tr: packageTypes.nameTr, en: packageTypes.nameEn }).from(packageTypes),
-  ]);
+  const [names, packageNames] = await Promise.all([locationNames(db, [request.origin, request.destination]), packageTypeNames(db)]);
   const place = (code: string) => (names[code] ? placeInfoOf(code, names[code], request.mode) : null);
-  return searchDataOf(request, { origin: place(request.origin), destination: place(request.destination) }, Object.fromEntries(types.map(({ code, tr, en }) => [code, { tr, en }])));
+  return searchDataOf(request, { origin: place(request.origin), destination: place(request.destination) }, packageNames);
 }

@@ -1,3 +1,4 @@
+import { isLocale } from '../../routes';
 import { languages } from '../db/schema';
 import type { Language } from '../../schemas/language';
 
@@ -16,5 +17,8 @@ export function toLanguage(row: { id: number; code: string; name: string; native
   return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
-/** The site's own locales can't be deleted (the product would lose a language it serves). */
-export const protectedLanguageCodes = ['tr', 'en'];
+/**
+ * Whether a language may be deleted: every one but the site's own locales, the languages its pages are served in
+ * (lib/routes.ts), in any case.
+ */
+export const isDeletableLanguage = (code: string) => !isLocale(code.toLowerCase());

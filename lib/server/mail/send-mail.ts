@@ -3,6 +3,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
+import type { Locale } from '../../routes';
 import { dataDir } from '../config';
 
 /** One outgoing message, plain text and HTML. */
@@ -11,6 +12,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** The language it is written in: sent as its Content-Language header (the HTML says it as lang). */
+  language?: Locale;
+  /** Further headers (List-Unsubscribe …). */
+  headers?: Record<string, string>;
 }
 
 export type MailDelivery = { delivery: 'smtp'; messageId: string } | { delivery: 'file'; file: string };
@@ -30,7 +35,8 @@ export const outboxDir = () => path.join(dataDir(), 'outbox');
  * atomically into DATA_DIR/outbox (what the embedded identity provider does too).
  */
 export async function sendMail(message: MailMessage): Promise<MailDelivery> {
-  const mail = { from: process.env.MAIL_FROM ?? 'NavlunPort <no-reply@navlunport.test>', ...message };
+  const { language, headers, ...content } = message;
+  const mail = { from: process.env.MAIL_FROM ?? 'NavlunPort <no-reply@navlunport.test>', ...content, headers: { ...headers, ...(language ? { 'Content-Language': language } : {}) } };
   const transport = smtpTransport();
   if (transport) {
     const info = await transport.sendMail(mail);

@@ -1,12 +1,12 @@
-import { routePath, withLocalePrefix, type Locale } from '../../routes';
-import { publicOrigin } from '../company/invitation-mail';
-import { buttonLink, escapeHtml, mailFrame, paragraph } from '../contact/mail-html';
+import type { Locale } from '../../routes';
+import { mailHtml, mailText, type MailAction, type MailContent } from '../mail/mail-layout';
+import { mailLink, publicOrigin } from '../mail/public-origin';
 import type { MailMessage } from '../mail/send-mail';
 import type { NewsletterPurpose } from './newsletter-token';
 
 /** The newsletter page's address that acts on a link's token (/bulten?confirm=… or /en/newsletter?unsubscribe=…). */
 export function newsletterLink(locale: Locale, purpose: NewsletterPurpose, token: string): string {
-  return `${publicOrigin()}${withLocalePrefix(routePath('newsletter', locale, '', { [purpose]: token }), locale)}`;
+  return mailLink(publicOrigin(), 'newsletter', locale, { [purpose]: token });
 }
 
 const texts = {
@@ -40,18 +40,20 @@ const texts = {
 
 type NewsletterMail = MailMessage & { headers: Record<string, string> };
 
-/** Every newsletter email: greeting, body, optional action, the unsubscribe link (text, HTML and List-Unsubscribe header). */
-function newsletterMail(locale: Locale, to: string, subject: string, lines: string[], unsubscribeLink: string, action?: { label: string; href: string }, note?: string): NewsletterMail {
+/** Every newsletter email: greeting, body, optional action and note, the unsubscribe link (text, HTML and List-Unsubscribe header). */
+function newsletterMail(locale: Locale, to: string, subject: string, lines: string[], unsubscribeLink: string, action?: MailAction, note?: string): NewsletterMail {
   const text = texts[locale];
-  const plain = [text.greeting, '', ...lines, ...(action ? ['', `${action.label}: ${action.href}`] : []), ...(note ? ['', note] : []), '', '—', `${text.unsubscribe} ${unsubscribeLink}`, '', 'NavlunPort'].join('\n');
-  const html = mailFrame(
+  const content: MailContent = {
     locale,
-    [paragraph(escapeHtml(text.greeting)), ...lines.map((line) => paragraph(escapeHtml(line))), action ? buttonLink(action.href, action.label) : '', note ? paragraph(escapeHtml(note), 'color:#7a8896;font-size:13px') : '']
-      .filter(Boolean)
-      .join('\n'),
-    `${escapeHtml(text.unsubscribe)} <a href="${escapeHtml(unsubscribeLink)}" style="color:#13598b">${escapeHtml(text.unsubscribeLabel)}</a>`,
-  );
-  return { to, subject, text: plain, html, headers: { 'List-Unsubscribe': `<${unsubscribeLink}>` } };
+    subject,
+    greeting: text.greeting,
+    paragraphs: lines,
+    facts: [],
+    action,
+    notes: note ? [note] : [],
+    footer: { text: text.unsubscribe, link: { label: text.unsubscribeLabel, href: unsubscribeLink } },
+  };
+  return { to, subject, text: mailText(content), html: mailHtml(content), language: locale, headers: { 'List-Unsubscribe': `<${unsubscribeLink}>` } };
 }
 
 export function confirmationMail(locale: Locale, to: string, confirmLink: string, unsubscribeLink: string): NewsletterMail {

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { routePath, withLocalePrefix, type Locale, type RouteKey } from '../../routes';
-import { siteOrigin } from '../../site';
+import type { RouteKey } from '../../routes';
 import type { NotificationKind } from '../../schemas/notification';
 import type { Database } from '../db/client';
 import { notifications, users } from '../db/schema';
 import { log } from '../log';
+import { publicOrigin } from '../mail/public-origin';
 import { sendMail } from '../mail/send-mail';
-import { notificationMail } from './templates';
+import { loadMailContext } from './load-mail-context';
+import { renderNotificationMail } from './templates';
 
 type Executor = Pick<Database, 'insert'>;
 
@@ -15,8 +16,9 @@ export interface Notice {
   userId: string;
   kind: NotificationKind;
   params: Record<string, string | number>;
+  /** The page it opens; it names the record the mail is about (a request, a reservation, a shipment by its number). */
   link: { to: RouteKey; query?: Record<string, string> };
-  /** Amounts to format in the reader's language: { amount: [minor units, currency] }. */
+  /** The amount the event moved (a payment, a refund): { amount: [minor units, currency] }. */
   money?: Record<string, [number, string]>;
 }
 
@@ -27,24 +29,23 @@ export async function recordNotice(executor: Executor, notice: Notice): Promise<
 }
 
 /**
- * Emails notices after their transaction committed: in the user's preferred language, unless the user
- * turned that kind off (notificationPreferences[kind] === false; on by default). A failure is logged,
- * never thrown: the change the mail reports has happened.
+ * Emails notices after their transaction committed, unless the user turned that kind off
+ * (notificationPreferences[kind] === false; on by default). Each mail is rendered from its record as it is
+ * now (lib/server/notifications/load-mail-context.ts), in the language the customer last acted in on that
+ * record, else the profile's, with links on the public origin. A failure is logged, never thrown: the
+ * change the mail reports has happened.
  */
 export async function emailNotices(db: Database, notices: readonly Notice[]): Promise<void> {
-  const { formatAmount } = await import('./templates');
   for (const notice of notices) {
     try {
       const [user] = await db
-        .select({ email: users.email, language: users.preferredLanguage, preferences: users.notificationPreferences })
+        .select({ email: users.email, firstName: users.firstName, language: users.preferredLanguage, preferences: users.notificationPreferences })
         .from(users)
         .where(eq(users.id, notice.userId));
       if (!user || !user.email || user.preferences?.[notice.kind] === false) continue;
-      const locale: Locale = user.language === 'en' ? 'en' : 'tr';
-      const params: Record<string, string | number> = { ...notice.params };
-      for (const [name, [amount, currency]] of Object.entries(notice.money ?? {})) params[name] = formatAmount(amount, currency, locale);
-      const link = `${siteOrigin}${withLocalePrefix(routePath(notice.link.to, locale, '', notice.link.query), locale)}`;
-      await sendMail({ to: user.email, ...notificationMail(notice.kind, locale, params, link) });
+      const context = await loadMailContext(db, notice, { origin: publicOrigin(), recipientName: user.firstName?.trim() || null });
+      const locale = context.rememberedLocale ?? (user.language === 'en' ? 'en' : 'tr');
+      await sendMail({ to: user.email, ...renderNotificationMail(context, locale) });
     } catch (error) {
       log.error({ err: error, kind: notice.kind, userId: notice.userId }, 'notification email failed');
     }

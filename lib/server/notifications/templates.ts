@@ -1,95 +1,111 @@
-import type { NotificationKind } from '../../schemas/notification';
+import { notificationKinds as optionalKinds } from '../../domain/notification-kinds';
+import { formatDay, formatInstant, formatMoney, formatNumber } from '../../format';
 import type { Locale } from '../../routes';
+import enSearch from '../../../public/locales/en/search.json';
+import trSearch from '../../../public/locales/tr/search.json';
+import enTracking from '../../../public/locales/en/tracking.json';
+import trTracking from '../../../public/locales/tr/tracking.json';
+import { mailHtml, mailText, type MailContent, type MailFact } from '../mail/mail-layout';
+import { mailLink } from '../mail/public-origin';
+import type { MailContext, MailMoment, MailRecord } from './mail-context';
+import { mailTexts, type MailTexts, type Said } from './mail-texts';
+import { nextStep } from './next-step';
 
-type Params = Record<string, string | number>;
-/** A line: text with {{name}} placeholders, or one chosen by the params (an empty line is left out). */
-type Line = string | ((params: Params) => string);
+/** A rendered notification mail: its subject, text and HTML parts, and the language they are written in. */
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+  language: Locale;
+}
 
-/** Why an ETA moved (lib/domain/tracking.ts etaChangeReasons), as the emails say it. */
-const etaReasonText: Record<Locale, Record<string, string>> = {
-  tr: { weather: 'hava koşulları', portCongestion: 'liman yoğunluğu', vesselDelay: 'gemi gecikmesi', missedConnection: 'kaçırılan aktarma', customsInspection: 'gümrük denetimi', equipmentShortage: 'ekipman eksikliği', strike: 'grev', scheduleImproved: 'sefer planı öne alındı', other: 'diğer' },
-  en: { weather: 'weather', portCongestion: 'port congestion', vesselDelay: 'vessel delay', missedConnection: 'missed connection', customsInspection: 'customs inspection', equipmentShortage: 'equipment shortage', strike: 'strike', scheduleImproved: 'schedule improved', other: 'other' },
-};
+/** The site's own names of modes and ETA reasons (the search and tracking pages say them so): one source for both. */
+const modeNames: Record<Locale, Record<string, string>> = { tr: trSearch.modes, en: enSearch.modes };
+const etaReasonNames: Record<Locale, Record<string, string>> = { tr: trTracking.reasons, en: enTracking.reasons };
 
-/** Subject and body lines of each notification email, in both languages ({{name}} from the params). */
-const templates: Record<Locale, Record<NotificationKind, { subject: string; lines: Line[]; button: string }>> = {
-  tr: {
-    requestQuoted: { subject: '{{reference}} talebiniz için teklif hazır', lines: ['{{reference}} numaralı talebiniz fiyatlandırıldı.', 'Teklifleri inceleyip onaylayabilirsiniz.'], button: 'Teklifleri gör' },
-    reservationCreated: { subject: '{{reference}} rezervasyonunuz oluşturuldu', lines: ['{{reference}} numaralı rezervasyonunuz oluşturuldu.', 'Tutar: {{amount}}. Ödemeyi kartla veya havaleyle ({{paymentReference}} açıklamasıyla) yapabilirsiniz.'], button: 'Rezervasyonu aç' },
-    paymentReceived: { subject: '{{reference}} ödemeniz alındı', lines: ['{{reference}} rezervasyonu için {{amount}} tutarındaki ödemeniz alındı.', 'Rezervasyonunuz operasyon ekibimizin teyidini bekliyor.'], button: 'Rezervasyonu aç' },
-    reservationConfirmed: { subject: '{{reference}} rezervasyonunuz teyit edildi', lines: ['{{reference}} numaralı rezervasyonunuz teyit edildi.', 'Yükleme ve takip bilgileri hazır olduğunda size haber vereceğiz.'], button: 'Rezervasyonu aç' },
-    transferRejected: { subject: '{{reference}} havale dekontu onaylanmadı', lines: ['{{reference}} rezervasyonu için yüklediğiniz dekont onaylanmadı.', (params) => (params.reason ? `Gerekçe: ${String(params.reason)}` : ''), 'Lütfen ödemeyi kontrol edip yeniden deneyin.'], button: 'Rezervasyonu aç' },
-    shipmentDeparted: { subject: '{{reference}} gönderiniz yola çıktı', lines: ['{{reference}} numaralı gönderiniz yola çıktı.', 'Kilometre taşlarını ve tahmini varışı takip sayfasında görebilirsiniz.'], button: 'Gönderiyi takip et' },
-    shipmentDelivered: { subject: '{{reference}} gönderiniz teslim edildi', lines: ['{{reference}} numaralı gönderiniz teslim edildi.', 'Bizi tercih ettiğiniz için teşekkür ederiz.'], button: 'Gönderiyi takip et' },
-    shipmentEtaChanged: {
-      subject: '{{reference}} gönderinizin tahmini varışı değişti',
-      lines: ['{{reference}} numaralı gönderinizin yeni tahmini varış tarihi: {{eta}}.', (params) => `Gerekçe: ${etaReasonText.tr[String(params.reason)] ?? String(params.reason)}.`],
-      button: 'Gönderiyi takip et',
-    },
-    reservationCancelled: {
-      subject: '{{reference}} rezervasyonunuz iptal edildi',
-      lines: [
-        '{{reference}} numaralı rezervasyonunuz iptal edildi.',
-        'Gerekçe: {{reason}}',
-        (params) =>
-          params.refund === 'card'
-            ? 'Kartınızdan alınan {{amount}} iade edildi; tutarın hesabınıza geçmesi bankanıza göre birkaç iş günü sürebilir.'
-            : params.refund === 'transfer'
-              ? 'Havaleyle ödediğiniz {{amount}} iade ediliyor; tutar birkaç iş günü içinde hesabınıza gönderilecek.'
-              : '',
-      ],
-      button: 'Rezervasyonu aç',
-    },
-  },
-  en: {
-    requestQuoted: { subject: 'Your request {{reference}} has been quoted', lines: ['Your request {{reference}} has been priced.', 'You can review the offers and approve one.'], button: 'See the offers' },
-    reservationCreated: { subject: 'Your reservation {{reference}} was created', lines: ['Your reservation {{reference}} was created.', 'Amount: {{amount}}. Pay by card or by bank transfer with the reference {{paymentReference}}.'], button: 'Open the reservation' },
-    paymentReceived: { subject: 'Payment received for {{reference}}', lines: ['We received your payment of {{amount}} for the reservation {{reference}}.', 'Your reservation now waits for our operations team to confirm it.'], button: 'Open the reservation' },
-    reservationConfirmed: { subject: 'Your reservation {{reference}} is confirmed', lines: ['Your reservation {{reference}} is confirmed.', 'We will let you know when loading and tracking details are ready.'], button: 'Open the reservation' },
-    transferRejected: { subject: 'Transfer receipt for {{reference}} not accepted', lines: ['The receipt you uploaded for the reservation {{reference}} was not accepted.', (params) => (params.reason ? `Reason: ${String(params.reason)}` : ''), 'Please check the payment and try again.'], button: 'Open the reservation' },
-    shipmentDeparted: { subject: 'Your shipment {{reference}} has departed', lines: ['Your shipment {{reference}} has departed.', 'Follow its milestones and ETA on the tracking page.'], button: 'Track the shipment' },
-    shipmentDelivered: { subject: 'Your shipment {{reference}} was delivered', lines: ['Your shipment {{reference}} was delivered.', 'Thank you for shipping with us.'], button: 'Track the shipment' },
-    shipmentEtaChanged: {
-      subject: 'The ETA of your shipment {{reference}} changed',
-      lines: ['The new estimated arrival of your shipment {{reference}} is {{eta}}.', (params) => `Reason: ${etaReasonText.en[String(params.reason)] ?? String(params.reason)}.`],
-      button: 'Track the shipment',
-    },
-    reservationCancelled: {
-      subject: 'Your reservation {{reference}} was cancelled',
-      lines: [
-        'Your reservation {{reference}} was cancelled.',
-        'Reason: {{reason}}',
-        (params) =>
-          params.refund === 'card'
-            ? 'The {{amount}} charged to your card has been refunded; depending on your bank it may take a few business days to show.'
-            : params.refund === 'transfer'
-              ? 'The {{amount}} you paid by bank transfer is on its way back to you within a few business days.'
-              : '',
-      ],
-      button: 'Open the reservation',
-    },
-  },
-};
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-const fill = (text: string, params: Params) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** A planned moment as its day; a moment that happened with its time, in Istanbul. */
+const momentText = (moment: MailMoment, locale: Locale) => (moment.actual && !DAY.test(moment.at) ? formatInstant(moment.at, locale) : formatDay(moment.at, locale));
 
-/** A money amount in minor units as the reader's locale writes it: 1.550,00 USD / 1,550.00 USD. */
-export const formatAmount = (amount: number, currency: string, locale: Locale) =>
-  `${new Intl.NumberFormat(locale === 'tr' ? 'tr-TR' : 'en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount / 100)} ${currency}`;
+/** The facts block: each fact the record knows, in the order a shipper reads a booking. */
+function factsOf(record: MailRecord, locale: Locale, texts: MailTexts): MailFact[] {
+  const { labels } = texts;
+  // A cancelled booking sails no more: its planned schedule is left out.
+  const scheduled = record.entity === 'request' || record.status !== 'cancelled';
+  const facts: (MailFact | null)[] = [
+    { label: labels[record.entity], value: record.reference },
+    record.origin && record.destination ? { label: labels.route, value: `${record.origin} → ${record.destination}` } : null,
+    record.mode ? { label: labels.mode, value: modeNames[locale][record.mode] ?? record.mode } : null,
+    record.carrier ? { label: labels.carrier, value: record.carrier } : null,
+    record.vessel ? { label: labels.vesselVoyage, value: record.voyageNumber ? `${record.vessel} / ${record.voyageNumber}` : record.vessel } : null,
+    record.flightNumber ? { label: labels.flight, value: record.flightNumber } : null,
+    scheduled && record.cutOffAt && !record.departure?.actual ? { label: labels.cutOff, value: formatInstant(record.cutOffAt, locale) } : null,
+    scheduled && record.departure ? { label: record.departure.actual ? labels.departed : labels.etd, value: momentText(record.departure, locale) } : null,
+    scheduled && record.arrival ? { label: record.arrival.actual ? labels.arrived : labels.eta, value: momentText(record.arrival, locale) } : null,
+    record.deliveredAt ? { label: labels.delivered, value: formatInstant(record.deliveredAt, locale) } : null,
+  ];
+  if (record.entity === 'request') {
+    const { lowest } = record.offers;
+    facts.push(
+      { label: labels.readyDate, value: formatDay(record.readyDate, locale) },
+      record.status === 'quoted' ? { label: labels.offers, value: formatNumber(record.offers.count, locale) } : null,
+      record.status === 'quoted' && lowest ? { label: labels.lowestOffer, value: texts.lowestOffer(formatMoney(lowest.total, locale), lowest.carrier, lowest.transitDays) } : null,
+      record.status === 'quoted' && lowest ? { label: labels.validUntil, value: formatDay(lowest.validUntil, locale) } : null,
+    );
+  } else {
+    const { paidBy } = record;
+    facts.push(
+      record.amount ? { label: labels.amount, value: formatMoney(record.amount, locale) } : null,
+      record.status === 'awaitingPayment' && record.paymentReference ? { label: labels.paymentReference, value: record.paymentReference } : null,
+      paidBy ? { label: labels.paidBy, value: paidBy.method === 'card' ? texts.card(paidBy.brand ?? '', paidBy.last4 ?? '') : texts.transfer } : null,
+    );
+  }
+  return facts.filter((fact): fact is MailFact => fact !== null && fact.value !== '');
+}
 
-/** The email of a notification in `locale`: plain text and the branded HTML of the identity provider's mails. */
-export function notificationMail(kind: NotificationKind, locale: Locale, params: Params, link: string): { subject: string; text: string; html: string } {
-  const template = templates[locale][kind];
-  const subject = fill(template.subject, params);
-  const lines = template.lines.map((line) => fill(typeof line === 'string' ? line : line(params), params)).filter((line) => line.trim() !== '');
-  const button = template.button;
-  const text = `${lines.join('\n\n')}\n\n${button}: ${link}\n\nNavlunPort`;
-  const html = `<!DOCTYPE html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:#1d2733;line-height:1.5">
-<p style="font-size:20px;font-weight:bold;color:#0b2545">Navlun<span style="color:#e8661c">Port</span></p>
-${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#13598b;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(button)}</a></p>
-<p style="font-size:13px;color:#5b6675;word-break:break-all">${escapeHtml(link)}</p>
-</body></html>`;
-  return { subject, text, html };
+/** The values sentences name, written in the language. */
+function saidOf(context: MailContext, locale: Locale): Said {
+  const { record, event } = context;
+  const amount = record.entity === 'request' ? '' : record.amount ? formatMoney(record.amount, locale) : '';
+  const offers = record.entity === 'request' ? record.offers : null;
+  return {
+    reference: record.reference,
+    amount,
+    moved: event.amount ? formatMoney(event.amount, locale) : amount,
+    paymentReference: record.entity === 'request' ? '' : (record.paymentReference ?? ''),
+    offerCount: offers?.count ?? 0,
+    validUntil: offers?.lowest ? formatDay(offers.lowest.validUntil, locale) : '',
+    reason: event.reason ?? '',
+    refund: event.refund ?? '',
+    eta: event.newEta ? formatDay(event.newEta, locale) : record.arrival ? momentText(record.arrival, locale) : '',
+    previousEta: event.previousEta ? formatDay(event.previousEta, locale) : '',
+    etaReason: event.etaReason ? (etaReasonNames[locale][event.etaReason] ?? '') : '',
+  };
+}
+
+/**
+ * The mail of one notification in one language, from its context alone (no I/O: the sending path and the admin
+ * previews call it alike): what happened, the facts the record knows (reference, route by place name, mode,
+ * carrier, vessel and voyage or flight, cut-off, departure and arrival, amount), the next step for the record's
+ * state now with its button on the public origin, and why the reader gets it. Every value is escaped in the HTML.
+ */
+export function renderNotificationMail(context: MailContext, locale: Locale): RenderedMail {
+  const texts = mailTexts[locale];
+  const said = saidOf(context, locale);
+  const { record } = context;
+  const step = nextStep(record);
+  const subject = texts.subjects[context.kind](record.reference);
+  const content: MailContent = {
+    locale,
+    subject,
+    greeting: texts.greeting(context.recipientName),
+    paragraphs: texts.events[context.kind](said).filter((line) => line.trim() !== ''),
+    factsTitle: texts.factsTitle,
+    facts: factsOf(record, locale, texts),
+    next: { title: texts.nextTitle, text: record.entity === 'request' ? texts.nextForRequest[record.status](said) : texts.nextForBooking[record.status](said) },
+    action: { label: texts.actions[step.action], href: mailLink(context.origin, step.to, locale, step.query) },
+    notes: [(optionalKinds as readonly string[]).includes(context.kind) ? texts.optional : texts.always],
+  };
+  return { subject, text: mailText(content), html: mailHtml(content), language: locale };
 }

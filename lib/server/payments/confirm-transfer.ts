@@ -11,8 +11,8 @@ import { paymentAnswerOf } from './payment-answer';
 
 /**
  * Operations decide on a transfer under review: the money arrived (payment succeeded, reservation
- * paid, customer notified) or not (payment rejected, reservation awaiting payment again, customer
- * told). One transaction on the locked reservation, audited with who decided.
+ * paid, customer notified) or not (payment rejected with the reason operations gave, reservation
+ * awaiting payment again, customer told). One transaction on the locked reservation, audited with who decided.
  */
 export async function confirmTransfer(db: Database, viewer: RequestViewer, input: { paymentId: number; approve: boolean; reason?: string }, requestId?: string): Promise<PaymentAnswer> {
   const notices: Notice[] = [];
@@ -24,7 +24,11 @@ export async function confirmTransfer(db: Database, viewer: RequestViewer, input
     if (payment?.method !== 'transfer' || payment.status !== 'underReview') throw new ApiError(409, 'payments.notUnderReview');
     const status = input.approve ? 'succeeded' : 'rejected';
     await moveReservation(tx, { reservation, action: input.approve ? 'confirmTransfer' : 'rejectTransfer', actor: 'operator', actorId: viewer.userId, audit: { paymentId: input.paymentId, method: 'transfer' }, requestId });
-    await tx.update(payments).set({ status, confirmedBy: viewer.userId, updatedAt: new Date() }).where(eq(payments.id, input.paymentId));
+    // A refusal keeps its reason on the payment: the customer reads it on the reservation screen.
+    await tx
+      .update(payments)
+      .set({ status, confirmedBy: viewer.userId, rejectionReason: input.approve ? null : (input.reason ?? null), updatedAt: new Date() })
+      .where(eq(payments.id, input.paymentId));
     await writeAudit(tx, { actorId: viewer.userId, action: `payment.transfer.${status}`, entity: 'payment', entityId: input.paymentId, before: { status: 'underReview' }, after: { status, reservationId: reservation.id, ...(input.reason ? { reason: input.reason } : {}) }, requestId });
     const link = { to: 'reservationDetails' as const, query: { id: String(reservation.id) } };
     notices.push(

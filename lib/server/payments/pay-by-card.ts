@@ -7,7 +7,9 @@ import { ApiError } from '../api/errors';
 import { writeAudit } from '../audit';
 import type { Database } from '../db/client';
 import { payments } from '../db/schema';
+import type { Locale } from '../../routes';
 import { emailNotices, recordNotice, type Notice } from '../notifications/notify';
+import { rememberReservationLocale } from '../notifications/remember-locale';
 import { isCustomerOf, type RequestViewer } from '../requests/request-scope';
 import { lockReservation, moveReservation, reservationWrongState, type LockedReservation, type Transaction } from '../reservations/reservation-transition';
 import { paymentGateway, type ChargeResult } from './gateway';
@@ -18,6 +20,8 @@ interface PayByCardInput {
   body: z.output<typeof cardPaymentBody>;
   idempotencyKey: string;
   requestId?: string;
+  /** The language the customer pays in: the reservation's later mails are written in it. */
+  locale?: Locale | null;
 }
 
 /** A failed card payment as the caller hears it: 402 with the provider's reason, translated. */
@@ -63,12 +67,13 @@ export async function settleCardPayment(tx: Transaction, input: { reservation: L
  * payment (409), the gateway charges the reservation's own amount, and the payment row keeps only the
  * brand and last four digits. A declined card leaves the reservation as it was (402, translated).
  */
-export async function payByCard(db: Database, { viewer, body, idempotencyKey, requestId }: PayByCardInput): Promise<PaymentAnswer> {
+export async function payByCard(db: Database, { viewer, body, idempotencyKey, requestId, locale }: PayByCardInput): Promise<PaymentAnswer> {
   const gateway = paymentGateway();
   const notices: Notice[] = [];
   const answer = await db.transaction(async (tx) => {
     const reservation = await lockReservation(tx, viewer, body.reservationId);
     if (!isCustomerOf(viewer, reservation)) throw new ApiError(403, 'reservations.transition.notAllowed', { action: 'pay' });
+    await rememberReservationLocale(tx, reservation, viewer.userId, locale);
     const [previous] = await tx
       .select({ id: payments.id })
       .from(payments)

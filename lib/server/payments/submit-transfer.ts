@@ -6,8 +6,11 @@ import { ApiError, badRequest } from '../api/errors';
 import { writeAudit } from '../audit';
 import type { Database } from '../db/client';
 import { payments, uploadedFiles } from '../db/schema';
+import type { Locale } from '../../routes';
+import { rememberReservationLocale } from '../notifications/remember-locale';
 import { isCustomerOf, type RequestViewer } from '../requests/request-scope';
 import { lockReservation, moveReservation } from '../reservations/reservation-transition';
+import { bankAccountFor } from './bank-account';
 import { paymentAnswerOf } from './payment-answer';
 
 /**
@@ -16,13 +19,17 @@ import { paymentAnswerOf } from './payment-answer';
  * receipt attached to the reservation, the reservation awaiting payment → payment under review; one
  * transaction, audited. A retry with the same receipt (or Idempotency-Key) answers the same payment.
  */
-export async function submitTransfer(db: Database, viewer: RequestViewer, body: z.output<typeof transferPaymentBody>, idempotencyKey: string | undefined, requestId?: string): Promise<PaymentAnswer> {
+export async function submitTransfer(db: Database, viewer: RequestViewer, body: z.output<typeof transferPaymentBody>, idempotencyKey: string | undefined, requestId?: string, locale?: Locale | null): Promise<PaymentAnswer> {
   const key = idempotencyKey ?? `receipt-${body.receiptFileId}`;
   return db.transaction(async (tx) => {
     const reservation = await lockReservation(tx, viewer, body.reservationId);
     if (!isCustomerOf(viewer, reservation)) throw new ApiError(403, 'reservations.transition.notAllowed', { action: 'submitTransfer' });
+    // The language the customer reports the transfer in: operations' answer (accepted or refused) is mailed in it.
+    await rememberReservationLocale(tx, reservation, viewer.userId, locale);
     const [previous] = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.reservationId, reservation.id), eq(payments.idempotencyKey, key)));
     if (previous) return paymentAnswerOf(tx, previous.id);
+    // No account of ours in the reservation's currency: there is nothing the customer could have paid into.
+    if (!bankAccountFor(reservation.currency)) throw new ApiError(409, 'payments.transfer.noAccount', { currency: reservation.currency });
     const [file] = await tx
       .select({ id: uploadedFiles.id, mediaType: uploadedFiles.mediaType })
       .from(uploadedFiles)

@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/unique-violation';
 import { requestOffers, requests, uploadedFiles } from '../db/schema';
 import type { Offer } from '../../schemas/freight';
+import type { Locale } from '../../routes';
 import { findOffer } from '../freight/find-offer';
 import { checkSearch } from '../freight/search-offers';
 import { requestSummaryColumns, toRequestSummary } from './request-row';
@@ -19,6 +20,8 @@ interface CreateRequestInput {
   body: z.output<typeof createRequestBody>;
   idempotencyKey?: string;
   requestId?: string;
+  /** The language the customer acts in: the request's mails are written in it. */
+  locale?: Locale | null;
 }
 
 /**
@@ -28,7 +31,7 @@ interface CreateRequestInput {
  * request form, the control tower): the search is checked as a search would be, and operations price it. A retry with the same idempotency key answers the
  * request the first call created.
  */
-export async function createRequest(db: Database, { viewer, body, idempotencyKey, requestId }: CreateRequestInput, now = new Date()): Promise<{ created: boolean; request: RequestSummary }> {
+export async function createRequest(db: Database, { viewer, body, idempotencyKey, requestId, locale }: CreateRequestInput, now = new Date()): Promise<{ created: boolean; request: RequestSummary }> {
   if (idempotencyKey) {
     const earlier = await requestOfKey(db, viewer, idempotencyKey);
     if (earlier) return { created: false, request: earlier };
@@ -44,7 +47,7 @@ export async function createRequest(db: Database, { viewer, body, idempotencyKey
   }
 
   try {
-    return await insertRequest(db, { viewer, body, idempotencyKey, requestId }, offer);
+    return await insertRequest(db, { viewer, body, idempotencyKey, requestId, locale }, offer);
   } catch (error) {
     // Two calls with one key at once: the unique (user_id, idempotency_key) index refused the later row.
     const earlier = idempotencyKey && isUniqueViolation(error) ? await requestOfKey(db, viewer, idempotencyKey) : null;
@@ -63,7 +66,7 @@ async function requestOfKey(db: Database, viewer: RequestViewer, key: string): P
 }
 
 /** The request, its instant offer, its files and the audit row, in one transaction. */
-function insertRequest(db: Database, { viewer, body, idempotencyKey, requestId }: CreateRequestInput, offer: Offer | undefined): Promise<{ created: boolean; request: RequestSummary }> {
+function insertRequest(db: Database, { viewer, body, idempotencyKey, requestId, locale }: CreateRequestInput, offer: Offer | undefined): Promise<{ created: boolean; request: RequestSummary }> {
   return db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(requests)
@@ -77,6 +80,7 @@ function insertRequest(db: Database, { viewer, body, idempotencyKey, requestId }
         service: body.service ?? null,
         search: body.search,
         message: body.search.message ?? '',
+        locale: locale ?? null,
         idempotencyKey: idempotencyKey ?? null,
       })
       .returning({ id: requests.id, createdAt: requests.createdAt });

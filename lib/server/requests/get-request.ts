@@ -1,8 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { RequestDetail } from '../../schemas/request';
 import { notFound } from '../api/errors';
 import type { Database } from '../db/client';
-import { auditLog, requestOffers, requests, uploadedFiles, users } from '../db/schema';
+import { auditLog, requestOffers, requests, reservations, uploadedFiles, users } from '../db/schema';
 import { requestSummaryColumns, toRequestSummary } from './request-row';
 import { visibleRequests, type RequestViewer } from './request-scope';
 
@@ -14,13 +14,24 @@ const stateOf = (value: unknown): string | null => {
 /** One request with its offers, files and status history, if the viewer may see it (else 404: its existence stays hidden). */
 export async function getRequest(db: Database, viewer: RequestViewer, id: number): Promise<RequestDetail> {
   const [row] = await db
-    .select({ ...requestSummaryColumns, search: requests.search, message: requests.message, approvedOfferId: requests.approvedOfferId, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      ...requestSummaryColumns,
+      search: requests.search,
+      message: requests.message,
+      approvedOfferId: requests.approvedOfferId,
+      reservationId: reservations.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
     .from(requests)
     .innerJoin(users, eq(users.id, requests.userId))
+    .leftJoin(reservations, eq(reservations.requestId, requests.id))
     .where(and(eq(requests.id, id), visibleRequests(viewer)));
   if (!row) throw notFound('requests.notFound');
   const [offers, files, history] = await Promise.all([
-    db.select().from(requestOffers).where(eq(requestOffers.requestId, id)).orderBy(asc(requestOffers.id)),
+    // An offer an operator's quote of the same tariff replaced is that quote now: it isn't listed twice.
+    db.select().from(requestOffers).where(and(eq(requestOffers.requestId, id), isNull(requestOffers.replacedByOfferId))).orderBy(asc(requestOffers.id)),
     db
       .select({ id: uploadedFiles.id, fileName: uploadedFiles.fileName, mediaType: uploadedFiles.mediaType, sizeBytes: uploadedFiles.sizeBytes })
       .from(uploadedFiles)
@@ -37,6 +48,7 @@ export async function getRequest(db: Database, viewer: RequestViewer, id: number
     search: row.search as unknown as Record<string, unknown>,
     message: row.message,
     approvedOfferId: row.approvedOfferId,
+    reservationId: row.reservationId,
     owner: { email: row.email, fullName: [row.firstName, row.lastName].filter(Boolean).join(' ') },
     offers: offers.map((offer) => ({
       id: offer.id,

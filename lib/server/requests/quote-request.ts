@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { istanbulDay } from '../../domain/business-date';
 import { buildOperatorOffer, type QuotedRequest } from '../../domain/operator-offer';
@@ -6,7 +6,7 @@ import type { FieldError } from '../../schemas/errors';
 import type { Offer, ValidFreightSearchRequest } from '../../schemas/freight';
 import type { quoteRequestAnswer, quoteRequestBody } from '../../schemas/request';
 import { badRequest } from '../api/errors';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { requestOffers, requests } from '../db/schema';
 import { pricingTables } from '../freight/pricing-tables';
 import { emailNotices, recordNotice, type Notice } from '../notifications/notify';
@@ -33,6 +33,20 @@ function quotedRequest(row: LockedRequest): QuotedRequest {
     orderDimensionList: search.orderDimensionList ?? [],
     containers: search.containers ?? [],
   };
+}
+
+/**
+ * An operator's quote of a tariff takes the place of the request's live offers of the same tariff (the instant
+ * one the customer saw, or an earlier quote of it): they are withdrawn and point to it, so the customer sees one
+ * offer of that tariff, from operations. Returns the replaced offers' ids.
+ */
+async function replaceSameTariff(tx: Transaction, requestId: number, offerId: number, tariffId: string): Promise<number[]> {
+  const replaced = await tx
+    .update(requestOffers)
+    .set({ withdrawn: true, replacedByOfferId: offerId })
+    .where(and(eq(requestOffers.requestId, requestId), eq(requestOffers.tariffId, tariffId), eq(requestOffers.withdrawn, false), ne(requestOffers.id, offerId)))
+    .returning({ id: requestOffers.id });
+  return replaced.map((offer) => offer.id);
 }
 
 /**
@@ -84,6 +98,7 @@ export async function quoteRequest(db: Database, { viewer, body, requestId }: Qu
         .limit(1);
       const request = quotedRequest(row);
       const added = [];
+      const replacedOfferIds: number[] = [];
       const chosen: ({ kind: 'manual'; input: (typeof body.offers)[number] } | { kind: 'tariff'; offer: Offer })[] = [
         ...fromTariffs.map((offer) => ({ kind: 'tariff' as const, offer })),
         ...body.offers.map((input) => ({ kind: 'manual' as const, input })),
@@ -111,6 +126,7 @@ export async function quoteRequest(db: Database, { viewer, body, requestId }: Qu
           })
           .returning();
         if (!stored) throw new Error('insert returned no row');
+        if (stored.tariffId) replacedOfferIds.push(...(await replaceSameTariff(tx, row.id, stored.id, stored.tariffId)));
         added.push({
           id: stored.id,
           source: stored.source,
@@ -131,7 +147,7 @@ export async function quoteRequest(db: Database, { viewer, body, requestId }: Qu
           link: { to: 'requestDetail', query: { id: String(row.id) } },
         }),
       );
-      return { audit: { offerIds: added.map((offer) => offer.id), tariffIds: body.tariffIds, withdrawnOfferIds: withdrawIds }, result: added };
+      return { audit: { offerIds: added.map((offer) => offer.id), tariffIds: body.tariffIds, withdrawnOfferIds: withdrawIds, replacedOfferIds }, result: added };
     },
   });
   await emailNotices(db, notices);

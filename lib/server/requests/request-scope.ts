@@ -42,15 +42,19 @@ export function visibleRequests(viewer: RequestViewer): SQL {
   return own;
 }
 
-/** The customer side of a request: its owner, or a company admin of the owner's company. */
+/**
+ * The customer side of a request: its owner, or a company admin of the owner's company who is not staff. A staff
+ * role comes before company membership: an operator listed in a customer company handles a colleague's request
+ * as operations, never as that company's customer.
+ */
 export function isCustomerOf(viewer: RequestViewer, request: { userId: string; companyId: number | null }): boolean {
   if (request.userId === viewer.userId) return true;
-  return viewer.roles.includes('CompanyAdmin') && viewer.companyId !== null && request.companyId === viewer.companyId;
+  return !seesAllRequests(viewer) && viewer.roles.includes('CompanyAdmin') && viewer.companyId !== null && request.companyId === viewer.companyId;
 }
 
 /**
- * As whom the viewer acts on a request: as its customer (owner or company admin) first, else as
- * operations (Operator, Admin); null when neither (such a viewer never sees the request anyway).
+ * As whom the viewer acts on a request or its reservation: as its customer (the owner, or a company admin who is
+ * not staff), else as operations (Operator, Admin); null when neither (such a viewer never sees it anyway).
  */
 export function requestActorOf(viewer: RequestViewer, request: { userId: string; companyId: number | null }): 'customer' | 'operator' | null {
   if (isCustomerOf(viewer, request)) return 'customer';

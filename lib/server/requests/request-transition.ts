@@ -3,12 +3,11 @@ import { nextRequestStatus, type RequestAction, type RequestActor, type RequestS
 import type { RequestSummary } from '../../schemas/request';
 import { ApiError, notFound } from '../api/errors';
 import { writeAudit } from '../audit';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { requests } from '../db/schema';
 import { requestSummaryColumns, toRequestSummary } from './request-row';
 import { visibleRequests, type RequestViewer } from './request-scope';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The locked row a transition works on. */
 export interface LockedRequest {

@@ -6,9 +6,8 @@ import type { Database } from '../db/client';
 import { payments } from '../db/schema';
 import { emailNotices, recordNotice, type Notice } from '../notifications/notify';
 import { paymentGateway } from '../payments/gateway';
-import type { RequestViewer } from '../requests/request-scope';
+import { requestActorOf, type RequestViewer } from '../requests/request-scope';
 import { reservationSummaryById } from './reservation-row';
-import { reservationActorOf } from './reservation-scope';
 import { lockReservation, moveReservation, type LockedReservation, type Transaction } from './reservation-transition';
 
 /** What happens to the money of a cancelled booking, as the customer's notice says it. */
@@ -78,7 +77,7 @@ export async function cancelReservation(db: Database, viewer: RequestViewer, inp
   const notices: Notice[] = [];
   const summary = await db.transaction(async (tx) => {
     const reservation = await lockReservation(tx, viewer, input.id);
-    const actor = reservationActorOf(viewer, reservation) ?? 'customer';
+    const actor = requestActorOf(viewer, reservation) ?? 'customer';
     const amount = reservation.amount;
     await moveReservation(tx, { reservation, action: 'cancel', actor, actorId: viewer.userId, audit: { reason: input.reason }, requestId });
     const refund = await settlePayments(tx, reservation, viewer.userId, requestId);

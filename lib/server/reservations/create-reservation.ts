@@ -8,7 +8,9 @@ import { writeAudit } from '../audit';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/unique-violation';
 import { requestOffers, reservations } from '../db/schema';
+import type { Locale } from '../../routes';
 import { emailNotices, recordNotice, type Notice } from '../notifications/notify';
+import { localeToRemember } from '../notifications/remember-locale';
 import { requestActorOf, type RequestViewer } from '../requests/request-scope';
 import { transitionRequest } from '../requests/request-transition';
 import { reservationSummaryById } from './reservation-row';
@@ -20,6 +22,8 @@ interface CreateReservationInput {
   /** The call's Idempotency-Key header: a retry with it answers the reservation the first call created. */
   idempotencyKey?: string;
   requestId?: string;
+  /** The language the customer acts in: the reservation's mails are written in it. */
+  locale?: Locale | null;
 }
 
 /** Postgres' unique_violation. */
@@ -39,7 +43,7 @@ interface CreateReservationInput {
  */
 export async function createReservation(
   db: Database,
-  { viewer, body, idempotencyKey, requestId }: CreateReservationInput,
+  { viewer, body, idempotencyKey, requestId, locale }: CreateReservationInput,
   now = new Date(),
 ): Promise<{ created: boolean; reservation: ReservationSummary }> {
   if (idempotencyKey) {
@@ -75,6 +79,7 @@ export async function createReservation(
             userId: row.userId,
             companyId: row.companyId,
             status: 'awaitingPayment',
+            locale: localeToRemember(viewer.userId, row.userId, locale),
             amount: approved.amount,
             currency: approved.currency,
             paymentReference: paymentReference(id),

@@ -1,14 +1,15 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { availableReservationActions, type ReservationStatus } from '../../domain/reservation-state';
+import type { ReservationViewerRole } from '../../reservations/reservation-status-copy';
 import type { ReservationDetail, ReservationParties } from '../../schemas/reservation';
 import { notFound } from '../api/errors';
 import type { Database } from '../db/client';
 import { locationNames } from '../freight/location-names';
 import { auditLog, requestOffers, payments, reservations, uploadedFiles } from '../db/schema';
-import { paymentBankAccount } from '../payments/bank-account';
-import type { RequestViewer } from '../requests/request-scope';
+import { bankAccountFor } from '../payments/bank-account';
+import { requestActorOf, type RequestViewer } from '../requests/request-scope';
 import { selectReservationSummaries, toReservationSummary } from './reservation-row';
-import { reservationActorOf, visibleReservations } from './reservation-scope';
+import { visibleReservations } from './reservation-scope';
 
 const stateOf = (value: unknown): string | null => {
   const status = (value as { status?: unknown } | null)?.status;
@@ -25,11 +26,18 @@ export const paymentViewColumns = {
   cardBrand: payments.cardBrand,
   cardLast4: payments.cardLast4,
   failureCode: payments.failureCode,
+  rejectionReason: payments.rejectionReason,
   receiptFileId: payments.receiptFileId,
   createdAt: payments.createdAt,
 };
 
 export const toPaymentView = (row: { createdAt: Date } & Omit<ReservationDetail['payments'][number], 'createdAt'>) => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+/** As whom the viewer sees a reservation: its owner, a company admin of the owner's company, or operations. */
+function viewerRoleOf(viewer: RequestViewer, actor: 'customer' | 'operator' | null, ownerId: string): ReservationViewerRole {
+  if (actor !== 'customer') return 'staff';
+  return ownerId === viewer.userId ? 'customer' : 'companyAdmin';
+}
 
 /** One reservation with its payments, documents and status history, if the viewer may see it (else 404). */
 export async function getReservation(db: Database, viewer: RequestViewer, id: number): Promise<ReservationDetail> {
@@ -53,7 +61,7 @@ export async function getReservation(db: Database, viewer: RequestViewer, id: nu
     .from(auditLog)
     .where(and(eq(auditLog.entity, 'reservation'), eq(auditLog.entityId, String(id))))
     .orderBy(asc(auditLog.id));
-  const actor = reservationActorOf(viewer, row);
+  const actor = requestActorOf(viewer, row);
   const names = await locationNames(db, [row.origin, row.destination]);
   return {
     ...toReservationSummary(row),
@@ -66,8 +74,9 @@ export async function getReservation(db: Database, viewer: RequestViewer, id: nu
     payments: paymentRows.map(toPaymentView),
     documents,
     history: history.map((entry) => ({ at: entry.at.toISOString(), action: entry.action, from: stateOf(entry.before), to: stateOf(entry.after) })),
-    bankAccount: paymentBankAccount(),
+    bankAccount: bankAccountFor(row.currency),
     actions: actor ? availableReservationActions(row.status as ReservationStatus, actor) : [],
     asCustomer: actor === 'customer',
+    viewerRole: viewerRoleOf(viewer, actor, row.userId),
   };
 }

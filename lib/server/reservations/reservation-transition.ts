@@ -2,12 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { nextReservationStatus, type ReservationAction, type ReservationActor, type ReservationStatus } from '../../domain/reservation-state';
 import { ApiError, notFound } from '../api/errors';
 import { writeAudit } from '../audit';
-import type { Database } from '../db/client';
+import type { Transaction } from '../db/client';
 import { reservations } from '../db/schema';
 import type { RequestViewer } from '../requests/request-scope';
 import { visibleReservations } from './reservation-scope';
 
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type { Transaction } from '../db/client';
 
 /** The locked row a reservation change works on. */
 export interface LockedReservation {

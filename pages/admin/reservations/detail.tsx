@@ -1,5 +1,6 @@
 import { AdminShell } from '@/components/admin/AdminShell';
 import { ReservationOpsView } from '@/components/admin/operations/ReservationOpsView';
+import { toIstanbulInput } from '@/lib/domain/business-date';
 import { localeOf } from '@/lib/i18n';
 import type { ReservationDetail } from '@/lib/schemas/reservation';
 import type { TrackingAnswer } from '@/lib/schemas/tracking';
@@ -37,7 +38,6 @@ export const getServerSideProps = adminPage<ReservationOpsProps>(
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 404)) throw error;
     }
-    const nowLocal = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 16);
-    return { reservation, tracking, nowLocal };
+    return { reservation, tracking, nowLocal: toIstanbulInput(new Date()) };
   }),
 );

@@ -6,7 +6,7 @@ import type { RequestDetail } from '@/lib/schemas/request';
 import { recordLoader, requestLocationNames } from '@/lib/server/requests/record-page';
 import { protectedPage, type ProtectedPageProps } from '@/lib/server/auth/page-session';
 import { getRequest } from '@/lib/server/requests/get-request';
-import { viewerRequestActions } from '@/lib/server/requests/viewer-actions';
+import { viewerRequestAccess } from '@/lib/server/requests/viewer-actions';
 
 interface RequestApprovalProps {
   request: RequestDetail;
@@ -28,7 +28,7 @@ export const getServerSideProps = protectedPage<RequestApprovalProps>(['pages', 
     const request = await getRequest(db, viewer, id!);
     const offer = request.offers.find((item) => item.id === offerId);
     if (!offer) return null;
-    const actions = await viewerRequestActions(db, viewer, request.id, request.status);
+    const { actions } = await viewerRequestAccess(db, viewer, request.id, request.status);
     const block: ApprovalBlock =
       request.status !== 'quoted' ? 'notQuoted' : !actions.includes('approve') ? 'notCustomer' : offer.withdrawn || offer.validUntil < istanbulToday() ? 'offerUnavailable' : null;
     return { request, offerId: offer.id, block, locationNames: await requestLocationNames(db, request) };

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { uploadProblem } from '@/components/admin/content/content-api';
-import { attributeFields, emptyEntry, formFieldOf, fromIstanbulInput, normalizeEntry, referenceSectors, sitePath, toFormValues, toIstanbulInput } from '@/components/admin/content/content-form';
+import { attributeFields, emptyEntry, formFieldOf, normalizeEntry, referenceSectors, sitePath, toFormValues } from '@/components/admin/content/content-form';
 import { contentSortColumns as listSortColumns, contentStates as listStates, defaultListState, listRequestOf, listStateFromQuery, listStateToQuery } from '@/components/admin/content/content-list-state';
 import { applyMarkdown, insertImage } from '@/components/admin/content/markdown-format';
 import { contentKinds } from '@/lib/domain/content';
@@ -111,25 +111,6 @@ describe('public links', () => {
     expect(sitePath('/en/blogs/customs', 'en')).toBe('/en/blogs/customs');
     expect(sitePath('/faq#quotes', 'en')).toBe('/en/faq#quotes');
     expect(sitePath('/', 'en')).toBe('/en');
-  });
-});
-
-describe('Istanbul wall-clock times', () => {
-  it('shows an instant in Istanbul and reads it back with the +03:00 offset', () => {
-    expect(toIstanbulInput('2026-11-26T21:30:00Z')).toBe('2026-11-27T00:30');
-    expect(fromIstanbulInput('2026-11-27T00:30')).toBe('2026-11-27T00:30:00+03:00');
-    expect(Date.parse(fromIstanbulInput('2026-11-27T00:30')!)).toBe(Date.parse('2026-11-26T21:30:00Z'));
-    expect(fromIstanbulInput('2026-11-27')).toBeNull();
-    expect(fromIstanbulInput('2026-13-45T99:99')).toBeNull();
-  });
-
-  it('round-trips any minute', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: Date.parse('2020-01-01T00:00:00Z') / 60_000, max: Date.parse('2035-01-01T00:00:00Z') / 60_000 }), (minute) => {
-        const instant = new Date(minute * 60_000);
-        expect(Date.parse(fromIstanbulInput(toIstanbulInput(instant))!)).toBe(instant.getTime());
-      }),
-    );
   });
 });
 

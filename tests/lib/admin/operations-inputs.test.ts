@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { minorUnits } from '@/components/admin/operations/amounts';
-import { istanbulInstant, istanbulLocal } from '@/components/admin/operations/ops-call';
 import { waitingTime } from '@/components/admin/operations/waiting-time';
 
 describe('minorUnits', () => {
@@ -15,14 +14,6 @@ describe('minorUnits', () => {
   ])('reads %s as %i minor units', (text, expected) => expect(minorUnits(text)).toBe(expected));
 
   it.each(['', 'abc', '-5', '12.345', '1e3', '12,50,1'])('refuses %j', (text) => expect(minorUnits(text)).toBeNaN());
-});
-
-describe('Istanbul times of the milestone and ETA forms', () => {
-  it('reads a datetime-local value as Istanbul time (UTC+03:00) and back', () => {
-    expect(istanbulInstant('2026-11-26T09:30')).toBe('2026-11-26T09:30:00+03:00');
-    expect(new Date(istanbulInstant('2026-11-26T01:15')).toISOString()).toBe('2026-11-25T22:15:00.000Z');
-    expect(istanbulLocal('2026-11-25T22:15:00.000Z')).toBe('2026-11-26T01:15');
-  });
 });
 
 describe('waitingTime', () => {

@@ -1,37 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { createInstance, type i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
-import type { NextRouter } from 'next/router';
 import { describe, expect, it } from 'vitest';
 import { TariffsView } from '@/components/admin/tariffs/TariffsView';
 import { RATE_COLUMNS } from '@/lib/domain/tariff-csv';
 import type { Locale } from '@/lib/routes';
 import type { TariffPage } from '@/lib/schemas/tariff';
+import { localeTexts, renderTranslated } from '../../support/render-translated';
 
 /** The tariffs screen rendered on the server in both languages: every text exists (no raw key), the list shows. */
-const namespaces = ['common', 'admin'];
-const read = (locale: Locale, ns: string) => JSON.parse(readFileSync(`public/locales/${locale}/${ns}.json`, 'utf8')) as Record<string, unknown>;
-
-async function render(element: ReactElement, locale: Locale): Promise<string> {
-  const i18n: I18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: false,
-    ns: namespaces,
-    defaultNS: 'common',
-    resources: { [locale]: Object.fromEntries(namespaces.map((ns) => [ns, read(locale, ns)])) },
-    interpolation: { escapeValue: false },
-  });
-  const router = { locale, locales: ['tr', 'en'], defaultLocale: 'tr', asPath: '/admin/tariffs', pathname: '/admin/tariffs', query: {}, isReady: true, push: async () => true, replace: async () => true, prefetch: async () => undefined, events: { on() {}, off() {} } } as unknown as NextRouter;
-  return renderToString(
-    <RouterContext.Provider value={router}>
-      <I18nextProvider i18n={i18n}>{element}</I18nextProvider>
-    </RouterContext.Provider>,
-  ).replace(/<!-- -->/g, '');
-}
+const render = (element: ReactElement, locale: Locale) => renderTranslated(element, locale, ['common', 'admin'], '/admin/tariffs');
 
 const list: TariffPage = {
   items: [
@@ -48,7 +24,7 @@ describe('the tariffs view', () => {
   for (const locale of ['tr', 'en'] as const) {
     it(`${locale}: renders the import, the layout, the export and the list without raw keys`, async () => {
       const html = await render(<TariffsView list={list} filters={filters} today="2026-11-26" />, locale);
-      const admin = read(locale, 'admin') as { tariffs: { import: { title: string }; layout: { title: string }; list: { export: string }; validity: { change: string } } };
+      const admin = localeTexts(locale, 'admin') as { tariffs: { import: { title: string }; layout: { title: string }; list: { export: string }; validity: { change: string } } };
       expect(html).toContain(admin.tariffs.import.title);
       expect(html).toContain(admin.tariffs.layout.title);
       expect(html).toContain(admin.tariffs.list.export);
@@ -59,6 +35,9 @@ describe('the tariffs view', () => {
       // Only the current tariff can have its validity changed.
       expect(html.match(/data-tariff="T-/g)).toHaveLength(2);
       expect(html.split(admin.tariffs.validity.change)).toHaveLength(2);
+      // Validity reads as days of the language, never as ISO strings.
+      expect(html).toContain(locale === 'tr' ? '1 Kas – 31 Ara 2026' : 'Nov 1 – Dec 31, 2026');
+      expect(html).not.toContain('2026-11-01');
       expect(html).not.toMatch(/tariffs\.[a-zA-Z]+\.[a-zA-Z]+/);
     });
   }

@@ -7,7 +7,6 @@ import {
   categorySlug,
   companyMonogram,
   formatDuration,
-  formatPublished,
   isoDuration,
   pageCount,
   parsePageNumber,
@@ -115,11 +114,6 @@ describe('rankRelated', () => {
 });
 
 describe('formatting', () => {
-  it('writes a publication date in each language, on its Istanbul day', () => {
-    expect(formatPublished('2026-11-25T22:30:00Z', 'tr')).toBe('26 Kasım 2026');
-    expect(formatPublished('2026-11-25T22:30:00Z', 'en')).toBe('November 26, 2026');
-  });
-
   it('writes video lengths for people and machines', () => {
     expect(formatDuration(245)).toBe('4:05');
     expect(formatDuration(59)).toBe('0:59');

@@ -1,10 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { createInstance, type i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
-import type { NextRouter } from 'next/router';
 import { describe, expect, it } from 'vitest';
 import { AboutUsView } from '@/components/content/AboutUsView';
 import { BlogListingView } from '@/components/content/blog/BlogListingView';
@@ -19,34 +13,13 @@ import type { Locale } from '@/lib/routes';
 import type { BlogCard } from '@/lib/server/content/blog-card';
 import type { CampaignCard } from '@/lib/server/content/campaign-card';
 import type { CustomerReference } from '@/lib/server/content/customer-references';
+import { renderTranslated } from '../../support/render-translated';
 
 /**
  * The content views rendered on the server as a page would be, in both languages: every text they
  * show exists (no raw translation key reaches the page), links go to the route table's paths.
  */
-const read = (locale: Locale, ns: string) => JSON.parse(readFileSync(`public/locales/${locale}/${ns}.json`, 'utf8')) as Record<string, unknown>;
-
-async function i18nFor(locale: Locale): Promise<I18n> {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: false,
-    ns: ['common', 'pages', 'content'],
-    defaultNS: 'common',
-    resources: { [locale]: { common: read(locale, 'common'), pages: read(locale, 'pages'), content: read(locale, 'content') } },
-    interpolation: { escapeValue: false },
-  });
-  return i18n;
-}
-
-async function render(element: ReactElement, locale: Locale, asPath = '/'): Promise<string> {
-  const router = { locale, locales: ['tr', 'en'], defaultLocale: 'tr', asPath, pathname: asPath, query: {}, isReady: true, push: async () => true, replace: async () => true, prefetch: async () => undefined, events: { on() {}, off() {} } } as unknown as NextRouter;
-  return renderToString(
-    <RouterContext.Provider value={router}>
-      <I18nextProvider i18n={await i18nFor(locale)}>{element}</I18nextProvider>
-    </RouterContext.Provider>,
-  );
-}
+const render = (element: ReactElement, locale: Locale, asPath = '/') => renderTranslated(element, locale, ['common', 'pages', 'content'], asPath);
 
 /**
  * Next's Link adds the /en prefix only in a Next build (its i18n support is compiled in), so here a

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays, daysBetween, istanbulDay, istanbulDayStart, istanbulToday, nextDay } from '@/lib/domain/business-date';
+import { addDays, daysBetween, fromIstanbulInput, istanbulDay, istanbulDayStart, istanbulToday, nextDay, toIstanbulInput } from '@/lib/domain/business-date';
 
 describe('business dates (Istanbul)', () => {
   afterEach(() => vi.useRealTimers());
@@ -35,5 +36,26 @@ describe('business dates (Istanbul)', () => {
 
   it('starts an Istanbul day at 21:00 UTC the day before', () => {
     expect(istanbulDayStart('2026-11-28').toISOString()).toBe('2026-11-27T21:00:00.000Z');
+  });
+});
+
+describe('Istanbul wall-clock times of datetime-local inputs (content scheduling, milestones, ETA)', () => {
+  it('shows an instant in Istanbul and reads it back with the +03:00 offset', () => {
+    expect(toIstanbulInput('2026-11-26T21:30:00Z')).toBe('2026-11-27T00:30');
+    expect(toIstanbulInput(new Date('2026-11-25T22:15:00.000Z'))).toBe('2026-11-26T01:15');
+    expect(toIstanbulInput('2026-11-26T09:05:59.999Z')).toBe('2026-11-26T12:05');
+    expect(fromIstanbulInput('2026-11-27T00:30')).toBe('2026-11-27T00:30:00+03:00');
+    expect(Date.parse(fromIstanbulInput('2026-11-27T00:30')!)).toBe(Date.parse('2026-11-26T21:30:00Z'));
+    expect(fromIstanbulInput('2026-11-27')).toBeNull();
+    expect(fromIstanbulInput('2026-13-45T99:99')).toBeNull();
+  });
+
+  it('round-trips any minute', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.parse('2020-01-01T00:00:00Z') / 60_000, max: Date.parse('2035-01-01T00:00:00Z') / 60_000 }), (minute) => {
+        const instant = new Date(minute * 60_000);
+        expect(Date.parse(fromIstanbulInput(toIstanbulInput(instant))!)).toBe(instant.getTime());
+      }),
+    );
   });
 });

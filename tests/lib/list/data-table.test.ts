@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { columnDisplay, columnSorter, displayedRange, pagerButtonKey, zeroBasedPage, type PagerButton } from '@/lib/list/data-table';
+import { columnDisplay, columnSorter, displayedRange, pagerItemKey, zeroBasedPage, type PagerItem } from '@/lib/list/data-table';
 
 describe('columnDisplay', () => {
   it('leaves a column out below its breakpoint and shows it as a table cell from there on', () => {
@@ -36,14 +36,16 @@ describe('zeroBasedPage', () => {
   });
 });
 
-describe('pagerButtonKey', () => {
-  const buttons: PagerButton[] = ['first', 'previous', 'next', 'last'];
-  it('names every pager button with a text of its own in both languages', () => {
+describe('pagerItemKey', () => {
+  const items: [PagerItem, boolean][] = [['first', false], ['previous', false], ['next', false], ['last', false], ['page', false], ['page', true]];
+  it('names every pager button and page link with a text of its own in both languages, a page link with its page', () => {
     for (const locale of ['tr', 'en']) {
       const { table } = JSON.parse(readFileSync(`public/locales/${locale}/common.json`, 'utf8')) as { table: Record<string, string> };
-      const names = buttons.map((button) => table[pagerButtonKey(button).replace('table.', '')]);
+      const names = items.map(([item, selected]) => table[pagerItemKey(item, selected).replace('table.', '')]);
       expect(names.every((name) => typeof name === 'string' && name.length > 0), locale).toBe(true);
-      expect(new Set(names).size).toBe(buttons.length);
+      expect(new Set(names).size).toBe(items.length);
+      expect(table[pagerItemKey('page').replace('table.', '')]).toContain('{{page}}');
+      expect(table[pagerItemKey('page', true).replace('table.', '')]).toContain('{{page}}');
     }
   });
 });

@@ -1,30 +1,17 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
-import type { NextRouter } from 'next/router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { http } from '@/lib/client/http';
 import { SearchOptions } from '@/components/search/SearchOptions';
 import { useLookups } from '@/store/lookups';
 import { useSearch } from '@/store/search';
+import { localeTexts, translatedTree } from '../../support/render-translated';
 
-const texts = JSON.parse(readFileSync('public/locales/tr/search.json', 'utf8')) as { form: Record<string, string> };
+const texts = localeTexts('tr', 'search') as { form: Record<string, string> };
 
 async function renderOptions() {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ lng: 'tr', fallbackLng: false, ns: ['search'], defaultNS: 'search', resources: { tr: { search: texts } }, interpolation: { escapeValue: false } });
-  const router = { locale: 'tr', locales: ['tr', 'en'], defaultLocale: 'tr', asPath: '/', pathname: '/', query: {}, isReady: true, events: { on() {}, off() {} } } as unknown as NextRouter;
-  render(
-    <RouterContext.Provider value={router}>
-      <I18nextProvider i18n={i18n}>
-        <SearchOptions errorOf={() => ''} />
-      </I18nextProvider>
-    </RouterContext.Provider>,
-  );
+  render(await translatedTree(<SearchOptions errorOf={() => ''} />, 'tr', ['search']));
 }
 
 const shown = (select: HTMLSelectElement) => select.options[select.selectedIndex]?.text;

@@ -20,4 +20,12 @@ describe('sendMail without SMTP', () => {
     expect(raw).toMatch(/^Subject: =\?UTF-8\?/m);
     expect(raw).toContain('multipart/alternative');
   });
+
+  it('names the language a message is written in (Content-Language), beside its other headers', async () => {
+    const delivery = await sendMail({ to: 'john@example.com', subject: 'Your offers are ready', text: 'Hello', html: '<p>Hello</p>', language: 'en', headers: { 'List-Unsubscribe': '<https://x.example/u>' } });
+    expect(delivery.delivery).toBe('file');
+    const raw = readFileSync((delivery as { file: string }).file, 'utf8');
+    expect(raw).toMatch(/^Content-Language: en\r?$/m);
+    expect(raw).toMatch(/^List-Unsubscribe: <https:\/\/x\.example\/u>\r?$/m);
+  });
 });

@@ -1,6 +1,11 @@
+import enTracking from '../../../../public/locales/en/tracking.json';
+import trTracking from '../../../../public/locales/tr/tracking.json';
+import { etaStatus, type EtaStatus } from '../../../domain/eta-status';
 import { classifyTrackingNumber, type TrackingNumber } from '../../../domain/tracking';
+import { formatDay, formatInstant } from '../../../format';
 import type { Locale } from '../../../routes';
-import { routePath, withLocalePrefix } from '../../../routes';
+import { regionalLocale, routePath, withLocalePrefix } from '../../../routes';
+import type { TrackingAnswer } from '../../../schemas/tracking';
 import { ApiError } from '../../api/errors';
 import type { Database } from '../../db/client';
 import { rateLimitExhausted, consumeRateLimit } from '../../rate-limit/limits';
@@ -28,15 +33,40 @@ export function findTrackingNumber(text: string): TrackingMention | null {
 /** A conversation may ask for at most this many numbers that find nothing in 10 minutes (enumeration guard, as the tracking page). */
 const MISSES = { points: 5, windowSeconds: 600 };
 
-/** The ETA's day as people write it, one formatter per language made once. */
-const dayFormats: Record<Locale, Intl.DateTimeFormat> = {
-  tr: new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Istanbul' }),
-  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Istanbul' }),
-};
-const formatDate = (iso: string, locale: Locale) => dayFormats[locale].format(new Date(iso));
+/** The tracking screen's words for the ETA's state (its chip), so the assistant says the same thing as the screen. */
+const etaWords = { tr: trTracking.eta, en: enTracking.eta } as const;
+const reasonWords = { tr: trTracking.reasons, en: enTracking.reasons } as const;
+const plurals: Record<Locale, Intl.PluralRules> = { tr: new Intl.PluralRules(regionalLocale.tr), en: new Intl.PluralRules(regionalLocale.en) };
 
-/** The shipment's public status as a short answer, with a link to the tracking page. */
-export async function trackingAnswer(db: Database, mention: TrackingMention, locale: Locale, conversationId: string): Promise<string> {
+function counted(locale: Locale, key: 'late' | 'early' | 'overdue', count: number): string {
+  const form = plurals[locale].select(count) === 'one' ? 'one' : 'other';
+  return fill(etaWords[locale][`${key}_${form}`], { count });
+}
+
+/** The ETA's state in the words of the tracking screen's chip, with the reason of a delay (the tracking screen lists it under the ETA). */
+function stateWords(status: Exclude<EtaStatus, { state: 'arrived' }>, locale: Locale): string {
+  if (status.state === 'overdue') return counted(locale, 'overdue', status.daysOverdue);
+  if (status.state === 'delayed') return counted(locale, 'late', status.daysLate) + (status.reason ? ` (${reasonWords[locale][status.reason]})` : '');
+  return status.daysEarly > 0 ? counted(locale, 'early', status.daysEarly) : etaWords[locale].onTime;
+}
+
+/**
+ * The arrival line of a tracking answer at `now`: the actual arrival once an arrival milestone happened, else the ETA
+ * with its state (on schedule, early, delayed, overdue) from lib/domain/eta-status.ts, as the tracking screen shows it.
+ */
+export function etaLine(answer: TrackingAnswer, locale: Locale, now: Date): string {
+  const text = assistantTexts(locale).tracking;
+  const status = etaStatus(answer, now);
+  if (status.state === 'arrived') return fill(text.arrived, { time: formatInstant(status.arrivedAt, locale) });
+  const words = stateWords(status, locale);
+  // Mid-sentence, the chip's capital (On schedule) goes: "… — on schedule."
+  const state = words.charAt(0).toLocaleLowerCase(regionalLocale[locale]) + words.slice(1);
+  const line = fill(text.eta, { eta: formatDay(answer.eta, locale, 'longDay'), state });
+  return status.state === 'overdue' ? `${line} ${etaWords[locale].overdueNote}` : line;
+}
+
+/** The shipment's public status as a short answer (route, arrival or ETA with its state), with a link to the tracking page. */
+export async function trackingAnswer(db: Database, mention: TrackingMention, locale: Locale, conversationId: string, now = new Date()): Promise<string> {
   const text = assistantTexts(locale).tracking;
   if (!mention.ok) return fill(text.checkDigit, { number: mention.typed, expected: mention.expected });
   const { number } = mention;
@@ -51,7 +81,9 @@ export async function trackingAnswer(db: Database, mention: TrackingMention, loc
       const place = done.location?.name ? ` (${done.location.name})` : '';
       lines.push(fill(text.status, { number: number.number, status: milestoneName(locale, done.code), place }));
     } else lines.push(text.noEvents);
-    lines.push(answer.delivered ? text.delivered : fill(text.route, { origin: answer.origin.name ?? answer.origin.code, destination: answer.destination.name ?? answer.destination.code, eta: formatDate(answer.eta, locale) }));
+    lines.push(fill(text.route, { origin: answer.origin.name ?? answer.origin.code, destination: answer.destination.name ?? answer.destination.code }));
+    lines.push(etaLine(answer, locale, now));
+    if (answer.delivered) lines.push(text.delivered);
     lines.push(fill(text.link, { link }));
     return lines.join('\n\n');
   } catch (error) {

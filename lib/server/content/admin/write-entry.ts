@@ -9,7 +9,7 @@ import type { ContentEntryDetail } from '../../../schemas/content-admin';
 import type { ContentEntryInput } from '../../../schemas/content';
 import { ApiError, badRequest, conflict, notFound } from '../../api/errors';
 import { writeAudit } from '../../audit';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { uniqueViolation } from '../../db/unique-violation';
 import { contentEntries, contentRevisions, users } from '../../db/schema';
 import { changedPagePaths, revalidatePages } from '../revalidate-pages';
@@ -17,7 +17,6 @@ import type { ContentActor } from './content-actor';
 import { entryColumns, type EntryRow } from '../entry-columns';
 import { toColumns, toDetail, toEntryInput } from './entry-row';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface EntryChange {
   /** Absent: a new entry. */

@@ -15,6 +15,11 @@ describe('translateMessage', () => {
     );
   });
 
+  it('writes a calendar day out in the reader’s language, never as an ISO string', () => {
+    expect(translateMessage('en', 'requests.offer.expired', { date: '2026-12-04' })).toContain('valid until December 4, 2026 and');
+    expect(translateMessage('tr', 'requests.offer.expired', { date: '2026-12-04' })).toContain('4 Aralık 2026');
+  });
+
   it('answers the key itself when there is no message', () => {
     expect(translateMessage('en', 'requests.nothing.here')).toBe('requests.nothing.here');
     expect(translateMessage('en', 'requests.transition.wrongState', { status: 'unknown', action: 'approve' })).toContain('requests.states.unknown');

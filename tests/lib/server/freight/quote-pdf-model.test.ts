@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Offer, ValidFreightSearchRequest } from '@/lib/schemas/freight';
-import { formatDay, quoteNumber, quotePdfModel, searchText, type QuotePdfModel } from '@/lib/server/freight/quote-pdf-model';
+import { quoteNumber, quotePdfModel, searchText, type QuotePdfModel } from '@/lib/server/freight/quote-pdf-model';
 import { lclOffer, lclSearch, quoteInput, usd } from '../../../fixtures/quote';
 
 /** Every string the model holds (what the renderer can draw). */
@@ -143,9 +143,7 @@ describe('helpers', () => {
     expect(quoteNumber('T-000042', new Date('2026-01-30T22:30:00Z'))).toBe('T-000042-20260131');
   });
 
-  it('formats a day and reads the catalogue with plurals', () => {
-    expect(formatDay('2026-12-01', 'tr')).toBe('1 Aralık 2026');
-    expect(formatDay('2026-12-01', 'en')).toBe('December 1, 2026');
+  it('reads the catalogue with plurals', () => {
     expect(searchText('en', 'pdf.days', { count: 2 })).toBe('2 days');
     expect(searchText('tr', 'pdf.days', { count: 1 })).toBe('1 gün');
     expect(searchText('en', 'no.such.key')).toBe('no.such.key');

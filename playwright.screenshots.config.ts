@@ -1,0 +1,12 @@
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+
+/** `npm run screenshots`: the documentation's screenshots (scripts/screenshots), on a server of their own like the e2e run. */
+export default defineConfig({
+  ...base,
+  testDir: './scripts/screenshots',
+  outputDir: './test-results/screenshots',
+  retries: 0,
+  reporter: 'list',
+  projects: [{ name: 'screenshots' }],
+});
