@@ -96,7 +96,7 @@ for (const locale of ['tr', 'en'] as const) {
     await page.getByTestId('transfer-submit').click();
     await expect(page.getByTestId('receipt-error')).toBeVisible();
     const receipt = { name: 'dekont.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n') };
-    await page.locator('input[type="file"]').setInputFiles(receipt);
+    await page.getByTestId('receipt-input').setInputFiles(receipt);
     await page.getByTestId('transfer-submit').click();
     await expect(page).toHaveURL(new RegExp(`${accountRoutes.reservationDetails[locale]}\\?id=${reservationId}`));
     await expect(page.getByTestId('reservation-status')).toHaveText(texts.reservations.status.paymentUnderReview);
@@ -117,7 +117,8 @@ for (const locale of ['tr', 'en'] as const) {
 
     // A new receipt, and operations accept it.
     await page.getByTestId('pay-by-transfer').click();
-    await page.locator('input[type="file"]').setInputFiles({ ...receipt, name: 'dekont-2.pdf' });
+    await expect(page).toHaveURL(new RegExp(`${accountRoutes.paymentTransfer[locale]}\\?id=${reservationId}`));
+    await page.getByTestId('receipt-input').setInputFiles({ ...receipt, name: 'dekont-2.pdf' });
     await page.getByTestId('transfer-submit').click();
     await expect(page.getByTestId('reservation-status')).toHaveText(texts.reservations.status.paymentUnderReview);
     const confirmed = await page.request.post('/api/Payment/ConfirmTransfer', { data: { paymentId: (await underReview()).id, approve: true }, headers: await bearer('Operator') });

@@ -35,8 +35,8 @@ export function UserMenu({ user }: { user: SignedInUser }) {
         aria-label={t('auth.userMenu', { name: user.fullName })}
         // The initials are drawn by CSS, not text: the button's visible text is the name its label says (WCAG 2.5.3).
         startIcon={
-          <Avatar aria-hidden data-initials={initials(user.fullName, locale)} sx={{ width: 32, height: 32, bgcolor: 'secondary.main', fontSize: 14, fontWeight: 800, '&::after': { content: 'attr(data-initials)' } }}>
-            {''}
+          <Avatar aria-hidden sx={{ width: 32, height: 32, bgcolor: 'secondary.main', fontSize: 14, fontWeight: 800, '& [data-initials]::after': { content: 'attr(data-initials)' } }}>
+            <span data-initials={initials(user.fullName, locale)} />
           </Avatar>
         }
         sx={{ textTransform: 'none' }}

@@ -1,6 +1,7 @@
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { istanbulToday } from '@/lib/domain/business-date';
+import { formatDay } from '@/lib/format';
 import { TARIFF_CSV_COLUMNS } from '@/lib/domain/tariff-csv';
 import type { FreightSearchAnswer } from '@/lib/schemas/freight';
 import { tariffImport, tariffPage, type TariffImport } from '@/lib/schemas/tariff';
@@ -212,7 +213,7 @@ describe('tariff export and validity', () => {
     expect(overlapping.json.code).toBe('tariffs.validity.overlap');
     expect((await change(day(15))).status).toBe(200);
     const early = await api.call('POST', '/api/Tariff/ChangeValidity', { body: { id: 'T-9000001', validTo: day(19) }, bearer: operator, headers: { 'Accept-Language': 'tr' } });
-    expect(early.json.errors).toEqual([expect.objectContaining({ field: 'validTo', code: 'tariffs.validity.beforeValidFrom', message: `Son gün, tarifenin ilk gününden (${day(20)}) önce olamaz.` })]);
+    expect(early.json.errors).toEqual([expect.objectContaining({ field: 'validTo', code: 'tariffs.validity.beforeValidFrom', message: `Son gün, tarifenin ilk gününden (${formatDay(day(20), 'tr', 'longDay')}) önce olamaz.` })]);
 
     const audit = await api.sql<{ action: string; before: { validTo: string }; after: { validTo: string } }>(`select action, before, after from audit_log where entity = 'tariff' and entity_id = '${tariff!.id}' order by id`);
     expect(audit).toEqual([
