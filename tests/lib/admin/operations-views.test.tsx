@@ -1,10 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { createInstance, type i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
-import type { NextRouter } from 'next/router';
 import { describe, expect, it } from 'vitest';
 import { FxRatesView } from '@/components/admin/operations/FxRatesView';
 import { RequestPricingView } from '@/components/admin/operations/RequestPricingView';
@@ -16,30 +10,13 @@ import { formatDay, formatFileSize, formatInstant } from '@/lib/format';
 import type { Locale } from '@/lib/routes';
 import type { Offer } from '@/lib/schemas/freight';
 import type { RequestDetail } from '@/lib/schemas/request';
-import type { ReservationDetail } from '@/lib/schemas/reservation';
+import { localeTexts, renderTranslated } from '../../support/render-translated';
+import { paymentView, reservationDetail } from '../../support/reservation-fixtures';
 
 /** The operations views rendered on the server in both languages: every text exists (no raw key), the data shows. */
 const namespaces = ['common', 'admin', 'account', 'search', 'tracking'];
-const read = (locale: Locale, ns: string) => JSON.parse(readFileSync(`public/locales/${locale}/${ns}.json`, 'utf8')) as Record<string, unknown>;
-
-async function render(element: ReactElement, locale: Locale): Promise<string> {
-  const i18n: I18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: false,
-    ns: namespaces,
-    defaultNS: 'common',
-    resources: { [locale]: Object.fromEntries(namespaces.map((ns) => [ns, read(locale, ns)])) },
-    interpolation: { escapeValue: false },
-  });
-  const router = { locale, locales: ['tr', 'en'], defaultLocale: 'tr', asPath: '/admin', pathname: '/admin', query: {}, isReady: true, push: async () => true, replace: async () => true, prefetch: async () => undefined, events: { on() {}, off() {} } } as unknown as NextRouter;
-  const html = renderToString(
-    <RouterContext.Provider value={router}>
-      <I18nextProvider i18n={i18n}>{element}</I18nextProvider>
-    </RouterContext.Provider>,
-  );
-  return html.replace(/<!-- -->/g, '');
-}
+const read = localeTexts;
+const render = (element: ReactElement, locale: Locale) => renderTranslated(element, locale, namespaces, '/admin');
 
 /** What a person reads: the text between the tags (an input's value attribute, such as a datetime-local's, is the browser's to show). */
 const visibleText = (html: string) => html.replace(/<[^>]*>/g, ' ');
@@ -87,34 +64,17 @@ const request: RequestDetail = {
   history: [{ at: '2026-11-25T08:00:00.000Z', action: 'create', from: null, to: 'submitted' }],
 };
 
-const reservation: ReservationDetail = {
-  id: 9,
-  reference: 'BK-2026-000009',
-  requestId: 42,
-  requestReference: 'RQ-2026-000042',
+const reservation = reservationDetail({
   status: 'paid',
   total: { amount: 150_000, currency: 'USD' },
   paymentReference: 'NP123456789',
-  mode: 'SEA_LCL',
-  origin: 'TRMER',
-  destination: 'USNYC',
-  originName: 'Mersin',
-  destinationName: 'New York',
-  owner: { email: 'customer@navlunport.test', fullName: 'Ayşe Yılmaz' },
-  createdAt: '2026-11-25T08:00:00.000Z',
-  updatedAt: '2026-11-25T08:00:00.000Z',
-  parties: {} as never,
-  cargoDescription: '',
-  carrier: 'Arkas Line',
-  transitDays: 21,
-  payments: [{ id: 3, method: 'transfer', status: 'succeeded', amount: 150_000, currency: 'USD', cardBrand: null, cardLast4: null, failureCode: null, rejectionReason: null, receiptFileId: '00000000-0000-4000-8000-000000000002', createdAt: '2026-11-25T08:30:00.000Z' }],
-  documents: [],
+  payments: [paymentView({ id: 3, status: 'succeeded', amount: 150_000, currency: 'USD', receiptFileId: '00000000-0000-4000-8000-000000000002' })],
   history: [{ at: '2026-11-25T08:00:00.000Z', action: 'create', from: null, to: 'awaitingPayment' }],
   bankAccount: { currency: 'USD', iban: 'TR70 0006 1005 1978 6457 8490 02', bic: 'DEMOTRIS', bankName: 'Demo Bank A.Ş.', accountName: 'NavlunPort Lojistik A.Ş.' },
   actions: ['confirm', 'cancel'],
   asCustomer: false,
   viewerRole: 'staff',
-};
+});
 
 for (const locale of ['tr', 'en'] as const) {
   const admin = read(locale, 'admin') as { operations: Record<string, Record<string, string>> };

@@ -5,8 +5,8 @@ import { ReservationConfirmationView } from '@/components/account/reservations/R
 import { ReservationDetailView } from '@/components/account/reservations/ReservationDetailView';
 import { receiptAcceptAttribute } from '@/lib/domain/file-rules';
 import type { Locale } from '@/lib/routes';
-import type { PaymentView, ReservationDetail } from '@/lib/schemas/reservation';
 import { localeTexts, renderTranslated } from '../../support/render-translated';
+import { paymentView, reservationDetail } from '../../support/reservation-fixtures';
 
 /** The customer's and operations' reservation screens rendered on the server in both languages: the texts follow the state. */
 const account = { tr: localeTexts('tr', 'account'), en: localeTexts('en', 'account') } as unknown as Record<Locale, { reservations: { statusCopy: Record<string, Record<string, Record<string, string>>> } }>;
@@ -17,36 +17,8 @@ async function render(element: ReactElement, locale: Locale): Promise<string> {
   return html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 }
 
-const payment = (overrides: Partial<PaymentView>): PaymentView => ({ id: 1, method: 'transfer', status: 'underReview', amount: 155_000, currency: 'EUR', cardBrand: null, cardLast4: null, failureCode: null, rejectionReason: null, receiptFileId: null, createdAt: '2026-11-25T08:30:00.000Z', ...overrides });
-
-const base: ReservationDetail = {
-  id: 9,
-  reference: 'BK-2026-000009',
-  requestId: 42,
-  requestReference: 'RQ-2026-000042',
-  status: 'awaitingPayment',
-  total: { amount: 155_000, currency: 'EUR' },
-  paymentReference: 'NP00000000968',
-  mode: 'SEA_LCL',
-  origin: 'TRMER',
-  destination: 'USNYC',
-  originName: 'Mersin',
-  destinationName: 'New York',
-  owner: { email: 'customer@navlunport.test', fullName: 'Ayşe Yılmaz' },
-  createdAt: '2026-11-25T08:00:00.000Z',
-  updatedAt: '2026-11-25T08:00:00.000Z',
-  parties: {},
-  cargoDescription: '',
-  carrier: 'Arkas Line',
-  transitDays: 21,
-  payments: [],
-  documents: [],
-  history: [{ at: '2026-11-25T08:00:00.000Z', action: 'reservation.create', from: null, to: 'awaitingPayment' }],
-  bankAccount: { currency: 'EUR', iban: 'TR97 0006 1005 1978 6457 8490 01', bic: 'DEMOTRIS', bankName: 'Demo Bank A.Ş.', accountName: 'NavlunPort Lojistik A.Ş.' },
-  actions: ['submitTransfer', 'cancel'],
-  asCustomer: true,
-  viewerRole: 'customer',
-};
+const payment = paymentView;
+const base = reservationDetail();
 const copy = (locale: Locale, copyCase: string, role: string) => account[locale].reservations.statusCopy[copyCase]![role]!;
 const noRawKeys = (html: string) => expect(html).not.toMatch(/\b(reservations|payments)\.[a-zA-Z]+\./);
 
