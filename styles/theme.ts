@@ -74,14 +74,15 @@ const focusRingSelectors = [
 ];
 
 /**
- * What keeps a focused control in sight (WCAG 2.4.11): the browser scrolls it clear of the sticky header, of the
- * chat button (ChatLauncher sets --chat-launcher-space) and, while the cookie banner shows, of the banner, whose
+ * What keeps a focused control in sight (WCAG 2.4.11): the browser scrolls it clear of the chat button (ChatLauncher
+ * sets --chat-launcher-space) and, while the cookie banner shows, of the banner, whose
  * height CookieConsent measures into --cookie-banner-space; the page's end gets the banner's height as padding, so
  * the last control can be scrolled above it. A choice marks <html data-cookie-choice> (lib/cookie-choice-script.js),
- * which drops the banner's share at once.
+ * which drops the banner's share at once. The sticky header's clearance stays each jump target's own scroll-margin-top
+ * (a scroll-padding-top here would add to those margins and land every #address a header's height too low).
  */
 const keptInSight = {
-  html: { scrollPaddingTop: layout.headerHeight + 8, scrollPaddingBottom: 'var(--chat-launcher-space, 0px)' },
+  html: { scrollPaddingBottom: 'var(--chat-launcher-space, 0px)' },
   'html:not([data-cookie-choice])': { scrollPaddingBottom: 'max(var(--cookie-banner-space, 0px), var(--chat-launcher-space, 0px))' },
   'html:not([data-cookie-choice]) body': { paddingBottom: 'var(--cookie-banner-space, 0px)' },
 } as const;

@@ -42,7 +42,7 @@ export { LanguageActions } from './LanguageActions';
 function AboutLanguages() {
   const { t } = useTranslation('admin');
   return (
-    <Alert severity="info" sx={{ mb: 2 }} data-testid="languages-about">
+    <Alert severity="info" sx={{ mb: 2, overflowWrap: 'anywhere' }} data-testid="languages-about">
       <AlertTitle>{t('languages.about.title')}</AlertTitle>
       <Box component="ul" sx={{ m: 0, pl: 2.5, '& li + li': { mt: 0.5 } }}>
         <li>{t('languages.about.list')}</li>
@@ -149,6 +149,7 @@ export function LanguagesView({ data, site, state }: { data: LanguagePage; site:
     {
       id: 'site',
       header: t('languages.site'),
+      from: 'sm',
       cell: (language) => {
         const status = site[language.id];
         return status ? <SiteStatus language={language} status={status} /> : null;
@@ -181,7 +182,8 @@ export function LanguagesView({ data, site, state }: { data: LanguagePage; site:
   return (
     <>
       <AboutLanguages />
-      <Paper variant="outlined">
+      {/* A phone scrolls the table inside its frame; the page itself never grows wider than the screen. */}
+      <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
         <DataTable
           rows={data.items}
           columns={columns}
