@@ -93,6 +93,11 @@ export function formatNumber(value: number | null | undefined, locale: Locale, m
   return numberFormatter(locale, { maximumFractionDigits, minimumFractionDigits }).format(value);
 }
 
+/** A change as a signed percentage in the language's way (+%1,53 · +1.53%; 0 unsigned), from the fraction (0.0153). */
+export function formatPercentChange(fraction: number, locale: Locale): string {
+  return numberFormatter(locale, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 2 }).format(fraction);
+}
+
 /** A file's size: 0,1 kB at the least, megabytes from 1 MB (1024-based, as the upload limits are), one decimal at most. */
 export function formatFileSize(bytes: number, locale: Locale): string {
   const [value, unit] = bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'megabyte'] : [Math.max(bytes / 1024, 0.1), 'kilobyte'];

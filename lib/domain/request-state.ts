@@ -1,3 +1,5 @@
+import { istanbulDay } from './business-date';
+
 /**
  * The life of a request (talep; `Demand` in the API paths), [M2]: a pure state machine the server enforces on every change.
  *
@@ -47,9 +49,9 @@ export function availableRequestActions(status: RequestStatus, actor: RequestAct
   return requestActions.filter((action) => nextRequestStatus(status, action, actor).ok);
 }
 
-/** The human reference of a request: RQ-2026-000042 (year of creation, zero-padded id). */
+/** The human reference of a request: RQ-2026-000042 (the year it was made in Istanbul, the zero-padded id). */
 export function requestReference(id: number, createdAt: Date): string {
-  return `RQ-${createdAt.getUTCFullYear()}-${String(id).padStart(6, '0')}`;
+  return `RQ-${istanbulDay(createdAt).slice(0, 4)}-${String(id).padStart(6, '0')}`;
 }
 
 /** Statuses the clock can still end (the `expire` action's sources). */

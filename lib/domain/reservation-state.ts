@@ -1,3 +1,5 @@
+import { istanbulDay } from './business-date';
+
 /**
  * The life of a reservation (booking), [M2]: a pure state machine the server enforces on every change.
  *
@@ -54,9 +56,9 @@ export function availableReservationActions(status: ReservationStatus, actor: Re
   return reservationActions.filter((action) => nextReservationStatus(status, action, actor).ok);
 }
 
-/** The human reference of a reservation: BK-2026-000042 (year of creation, zero-padded id). */
+/** The human reference of a reservation: BK-2026-000042 (the year it was made in Istanbul, the zero-padded id). */
 export function reservationReference(id: number, createdAt: Date): string {
-  return `BK-${createdAt.getUTCFullYear()}-${String(id).padStart(6, '0')}`;
+  return `BK-${istanbulDay(createdAt).slice(0, 4)}-${String(id).padStart(6, '0')}`;
 }
 
 /** Whether the parties and the cargo description may still change (before the booking is confirmed). */

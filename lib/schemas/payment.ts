@@ -42,6 +42,7 @@ export const confirmTransferBody = z.discriminatedUnion('approve', [
   z.strictObject({ paymentId: rejectTransferBody.shape.paymentId, approve: z.literal(true) }),
   z.strictObject({ paymentId: rejectTransferBody.shape.paymentId, approve: z.literal(false), reason: rejectTransferBody.shape.reason }),
 ]);
+export type ConfirmTransferBody = z.infer<typeof confirmTransferBody>;
 
 /** The answer of the payment calls: the payment (brand and last four only) and the reservation after it. */
 export const paymentAnswer = z.object({

@@ -121,6 +121,8 @@ export const bankAccountView = z.object({
   bic: z.string(),
   bankName: z.string(),
   accountName: z.string(),
+  /** The demo account: no account is configured for the currency, and the screen says so. */
+  demo: z.boolean(),
 });
 export type BankAccountView = z.infer<typeof bankAccountView>;
 

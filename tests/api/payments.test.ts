@@ -273,7 +273,7 @@ describe('a refused receipt’s reason and the account of each currency', () => 
 
   it('shows the account of the reservation’s currency (TRY, EUR, USD), as the variables configure it', async () => {
     const [lira, euro, dollar] = [await kit.reservation('customer', 'TRY'), await kit.reservation('customer', 'EUR'), await kit.reservation('customer', 'USD')];
-    expect((await detailOf(lira.id)).bankAccount).toEqual({ currency: 'TRY', iban: 'TR33 0006 1005 1978 6457 8413 26', bic: 'DEMOTRIS', bankName: 'Demo Bank A.Ş.', accountName: 'NavlunPort Lojistik A.Ş.' });
+    expect((await detailOf(lira.id)).bankAccount).toEqual({ currency: 'TRY', iban: 'TR33 0006 1005 1978 6457 8413 26', bic: 'DEMOTRIS', bankName: 'Demo Bank A.Ş.', accountName: 'NavlunPort Lojistik A.Ş.', demo: true });
     expect((await detailOf(euro.id)).bankAccount).toMatchObject({ currency: 'EUR', iban: 'TR97 0006 1005 1978 6457 8490 01', bic: 'DEMOTRIS' });
     expect((await detailOf(dollar.id)).bankAccount).toMatchObject({ currency: 'USD', iban: 'TR70 0006 1005 1978 6457 8490 02' });
     const configured = {
@@ -287,7 +287,7 @@ describe('a refused receipt’s reason and the account of each currency', () => 
     };
     Object.assign(process.env, configured);
     try {
-      expect((await detailOf(euro.id)).bankAccount).toEqual({ currency: 'EUR', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX', bankName: 'Commerzbank AG', accountName: 'NavlunPort Europe GmbH' });
+      expect((await detailOf(euro.id)).bankAccount).toEqual({ currency: 'EUR', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX', bankName: 'Commerzbank AG', accountName: 'NavlunPort Europe GmbH', demo: false });
       expect((await detailOf(lira.id)).bankAccount).toMatchObject({ iban: 'TR32 0010 0099 9990 1234 5678 90', accountName: 'NavlunPort Lojistik ve Ticaret A.Ş.' });
       expect((await detailOf(dollar.id)).bankAccount).toMatchObject({ iban: 'TR70 0006 1005 1978 6457 8490 02' });
     } finally {

@@ -1,16 +1,18 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequestActions } from '@/components/account/requests/RequestActions';
 import { CancelReservationButton } from '@/components/account/reservations/CancelReservationButton';
 import { RefuseTransferButton } from '@/components/account/reservations/RefuseTransferButton';
+import { api, ApiFailure } from '@/lib/client/api';
 import type { Locale } from '@/lib/routes';
 import { localeTexts, translatedTree } from '../support/render-translated';
 
 /**
  * The confirmations that ask why (components/common/ReasonDialog.tsx), as the account screens use them: cancelling a
  * reservation and refusing a transfer receipt want a reason and say so before anything is sent; closing a request
- * takes one if given. Nothing here reaches the API: an empty required reason stops before the call.
+ * takes one if given. An empty required reason stops before the call; the calls that go out are answered here
+ * (components/common/useReasonDialog.ts decides what the answer does to the dialog).
  */
 type Account = {
   reservations: { cancel: Record<string, string>; detail: { refuseDialog: Record<string, string> } };
@@ -20,7 +22,10 @@ const account = (locale: Locale) => localeTexts(locale, 'account') as unknown as
 const mount = async (element: Parameters<typeof translatedTree>[0], locale: Locale) => render(await translatedTree(element, locale, ['account', 'common'], '/hesabim'));
 const noop = async () => undefined;
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 for (const locale of ['tr', 'en'] as const) {
   describe(`reason dialogs (${locale})`, () => {
@@ -79,6 +84,39 @@ for (const locale of ['tr', 'en'] as const) {
         expect(within(dialog).getByRole('button', { name: texts.actions.keep })).toBeTruthy();
         cleanup();
       }
+    });
+
+    it('the answer decides: the server’s reason error stays in the field, a conflict closes and reloads, a success closes and reloads once', async () => {
+      const reload = vi.fn(noop);
+      const post = vi.spyOn(api, 'post');
+      await mount(<RefuseTransferButton paymentId={4} reference="BK-2026-000009" disabled={false} onDone={reload} />, locale);
+      fireEvent.click(screen.getByTestId('refuse-transfer'));
+      const dialog = await screen.findByRole('dialog');
+      const field = within(dialog).getByTestId('refuse-reason') as HTMLTextAreaElement;
+
+      post.mockRejectedValueOnce(new ApiFailure(400, 'VALIDATION', undefined, [{ field: 'reason', code: 'too_small', message: 'Too short, says the server' }]));
+      fireEvent.change(field, { target: { value: ' Eksik dekont ' } });
+      fireEvent.click(within(dialog).getByTestId('confirm-refuse-transfer'));
+      await within(dialog).findByText('Too short, says the server');
+      expect(post).toHaveBeenLastCalledWith('Payment/RejectTransfer', { paymentId: 4, reason: 'Eksik dekont' }, { locale });
+      expect(reload).not.toHaveBeenCalled();
+      // Writing again clears the server's word.
+      fireEvent.change(field, { target: { value: 'Eksik dekont, tutar tutmuyor' } });
+      expect(dialog.textContent).not.toContain('Too short, says the server');
+
+      post.mockRejectedValueOnce(new ApiFailure(409, 'CONFLICT', undefined, []));
+      fireEvent.click(within(dialog).getByTestId('confirm-refuse-transfer'));
+      await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+      post.mockResolvedValueOnce(undefined as never);
+      fireEvent.click(screen.getByTestId('refuse-transfer'));
+      const again = await screen.findByRole('dialog');
+      expect((within(again).getByTestId('refuse-reason') as HTMLTextAreaElement).value, 'opened empty').toBe('');
+      fireEvent.change(within(again).getByTestId('refuse-reason'), { target: { value: 'Tutar eksik' } });
+      fireEvent.click(within(again).getByTestId('confirm-refuse-transfer'));
+      await waitFor(() => expect(reload).toHaveBeenCalledTimes(2));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
   });
 }

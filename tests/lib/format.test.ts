@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatDayRange, formatFileSize, formatInstant, formatMoney, formatNumber, formatPrice } from '@/lib/format';
+import { formatDay, formatDayRange, formatFileSize, formatInstant, formatMoney, formatNumber, formatPercentChange, formatPrice } from '@/lib/format';
 
 /** 14:05 in Istanbul on Saturday 28 November 2026. */
 const afternoon = '2026-11-28T11:05:00Z';
@@ -110,6 +110,13 @@ describe('numbers', () => {
     expect(formatNumber(undefined, 'en')).toBe('');
     expect(formatNumber(Number.NaN, 'tr')).toBe('');
     expect(formatNumber(Number.POSITIVE_INFINITY, 'en')).toBe('');
+  });
+
+  it('writes a change as a signed percentage, the sign where each language puts it', () => {
+    expect(formatPercentChange(0.0153, 'tr')).toBe('+%1,53');
+    expect(formatPercentChange(0.0153, 'en')).toBe('+1.53%');
+    expect(formatPercentChange(-0.004, 'tr')).toBe('-%0,4');
+    expect(formatPercentChange(0, 'en')).toBe('0%');
   });
 
   it('writes a file size in kilobytes, megabytes from 1 MB', () => {

@@ -40,7 +40,7 @@ export const reservationDetail = (overrides: Partial<ReservationDetail> = {}): R
   payments: [],
   documents: [],
   history: [{ at: '2026-11-25T08:00:00.000Z', action: 'reservation.create', from: null, to: 'awaitingPayment' }],
-  bankAccount: { currency: 'EUR', iban: 'TR97 0006 1005 1978 6457 8490 01', bic: 'DEMOTRIS', bankName: 'Demo Bank A.Ş.', accountName: 'NavlunPort Lojistik A.Ş.' },
+  bankAccount: { currency: 'EUR', iban: 'TR97 0006 1005 1978 6457 8490 01', bic: 'DEMOTRIS', bankName: 'Demo Bank A.Ş.', accountName: 'NavlunPort Lojistik A.Ş.', demo: true },
   actions: ['submitTransfer', 'cancel'],
   asCustomer: true,
   viewerRole: 'customer',

@@ -5,10 +5,10 @@ import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { ReasonDialog } from '@/components/common/ReasonDialog';
-import { toast } from '@/lib/client/toast';
+import { useReasonDialog } from '@/components/common/useReasonDialog';
 import { useTranslation } from 'next-i18next/pages';
 import type { RequestAction } from '@/lib/domain/request-state';
-import { api, ApiFailure, failureMessage, type PostName } from '@/lib/client/api';
+import { api, type PostName } from '@/lib/client/api';
 import { useLocale } from '@/lib/i18n';
 
 type Closing = 'reject' | 'cancel';
@@ -23,32 +23,16 @@ export function RequestActions({ requestId, actions }: { requestId: number; acti
   const { t } = useTranslation('account');
   const router = useRouter();
   const locale = useLocale();
-  const [open, setOpen] = useState(false);
   // The action the dialog confirms; kept while the dialog closes, so its text stays until it has gone.
   const [confirming, setConfirming] = useState<Closing>('cancel');
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
+  const decision = useReasonDialog({
+    send: (reason) => api.post(endpointOf[confirming], { id: requestId, ...(reason ? { reason } : {}) }, { locale }),
+    done: { message: t(`actions.done.${confirming}`), toastId: `request-${confirming}` },
+    failed: { message: t('actions.failed'), toastId: 'request-action-failed' },
+    reload: () => router.replace(router.asPath, undefined, { scroll: false }),
+  });
   const closing = (['reject', 'cancel'] as const).filter((action) => actions.includes(action));
   if (actions.length === 0) return null;
-
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await api.post(endpointOf[confirming], { id: requestId, ...(reason.trim() ? { reason: reason.trim() } : {}) }, { locale });
-      toast.success(t(`actions.done.${confirming}`), { toastId: `request-${confirming}` });
-      setOpen(false);
-      await router.replace(router.asPath, undefined, { scroll: false });
-    } catch (error) {
-      toast.error(failureMessage(error, t('actions.failed')), { toastId: 'request-action-failed' });
-      const status = error instanceof ApiFailure ? error.status : undefined;
-      if (status === 409 || status === 404) {
-        setOpen(false);
-        await router.replace(router.asPath, undefined, { scroll: false });
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} data-testid="request-actions">
@@ -68,9 +52,8 @@ export function RequestActions({ requestId, actions }: { requestId: number; acti
               variant="outlined"
               color={action === 'reject' ? 'error' : 'inherit'}
               onClick={() => {
-                setReason('');
                 setConfirming(action);
-                setOpen(true);
+                decision.start();
               }}
               data-testid={`request-${action}`}
             >
@@ -80,16 +63,13 @@ export function RequestActions({ requestId, actions }: { requestId: number; acti
         </Stack>
       )}
       <ReasonDialog
-        open={open}
-        busy={busy}
-        onClose={() => setOpen(false)}
-        onConfirm={() => void confirm()}
+        {...decision.dialog}
         titleId="request-action-title"
         title={t(`actions.confirm.${confirming}.title`)}
         body={t(`actions.confirm.${confirming}.body`)}
-        reason={{ value: reason, onChange: setReason, label: t('actions.reason'), maxLength: 1000 }}
+        reason={{ ...decision.reason, label: t('actions.reason'), maxLength: 1000 }}
         keepLabel={t('actions.keep')}
-        confirm={{ label: busy ? t('actions.working') : t(`actions.confirm.${confirming}.action`), color: confirming === 'reject' ? 'error' : 'primary', testId: 'confirm-action' }}
+        confirm={{ label: decision.dialog.busy ? t('actions.working') : t(`actions.confirm.${confirming}.action`), color: confirming === 'reject' ? 'error' : 'primary', testId: 'confirm-action' }}
       />
     </Paper>
   );

@@ -1,10 +1,8 @@
 import Button from '@mui/material/Button';
-import { useState } from 'react';
 import { ReasonDialog } from '@/components/common/ReasonDialog';
-import { toast } from '@/lib/client/toast';
+import { useReasonDialog } from '@/components/common/useReasonDialog';
 import { useTranslation } from 'next-i18next/pages';
-import { api, ApiFailure } from '@/lib/client/api';
-import { toastFailure } from '@/lib/client/toast-failure';
+import { api } from '@/lib/client/api';
 import { useLocale } from '@/lib/i18n';
 import type { ReservationDetail } from '@/lib/schemas/reservation';
 
@@ -16,68 +14,34 @@ import type { ReservationDetail } from '@/lib/schemas/reservation';
 export function CancelReservationButton({ reservation, onDone }: { reservation: Pick<ReservationDetail, 'id' | 'reference' | 'status' | 'asCustomer'>; onDone: () => Promise<unknown> }) {
   const { t } = useTranslation('account');
   const locale = useLocale();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const missing = reason.trim() === '';
-
-  const confirm = async () => {
-    setTouched(true);
-    if (missing) return;
-    setBusy(true);
-    try {
-      await api.post('Reservation/Cancel', { id: reservation.id, reason: reason.trim() }, { locale }).catch(toastFailure(t('reservations.failed'), { toastId: 'Reservation/Cancel-failed' }));
-      toast.success(t('reservations.cancel.done', { reference: reservation.reference }), { toastId: 'reservation-cancelled' });
-      setOpen(false);
-      await onDone();
-    } catch (error) {
-      const status = error instanceof ApiFailure ? error.status : undefined;
-      if (status === 409 || status === 404) {
-        setOpen(false);
-        await onDone();
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+  const decision = useReasonDialog({
+    send: (reason) => api.post('Reservation/Cancel', { id: reservation.id, reason }, { locale }),
+    requiredMessage: t('reservations.cancel.reasonRequired'),
+    done: { message: t('reservations.cancel.done', { reference: reservation.reference }), toastId: 'reservation-cancelled' },
+    failed: { message: t('reservations.failed'), toastId: 'Reservation/Cancel-failed' },
+    reload: onDone,
+  });
 
   return (
     <>
-      <Button
-        variant="outlined"
-        color="error"
-        onClick={() => {
-          setReason('');
-          setTouched(false);
-          setOpen(true);
-        }}
-        data-testid="cancel-reservation"
-      >
+      <Button variant="outlined" color="error" onClick={decision.start} data-testid="cancel-reservation">
         {t('reservations.cancel.button')}
       </Button>
       <ReasonDialog
-        open={open}
-        busy={busy}
-        onClose={() => setOpen(false)}
-        onConfirm={() => void confirm()}
+        {...decision.dialog}
         titleId="cancel-reservation-title"
         title={t('reservations.cancel.title', { reference: reservation.reference })}
         body={reservation.asCustomer ? t('reservations.cancel.bodyCustomer') : t('reservations.cancel.bodyOperator')}
         reason={{
-          value: reason,
-          onChange: setReason,
-          onBlur: () => setTouched(true),
+          ...decision.reason,
           label: t('reservations.cancel.reason'),
-          required: true,
           name: 'reason',
-          error: touched && missing ? t('reservations.cancel.reasonRequired') : null,
           hint: t('reservations.cancel.reasonHelp'),
           maxLength: 1000,
           testId: 'cancel-reason',
         }}
         keepLabel={t('reservations.cancel.keep')}
-        confirm={{ label: busy ? t('reservations.cancel.working') : t('reservations.cancel.confirm'), color: 'error', testId: 'confirm-cancel-reservation' }}
+        confirm={{ label: decision.dialog.busy ? t('reservations.cancel.working') : t('reservations.cancel.confirm'), color: 'error', testId: 'confirm-cancel-reservation' }}
       />
     </>
   );

@@ -87,6 +87,11 @@ export function PaymentTransferView({ reservation }: { reservation: ReservationD
         <Typography component="h3" variant="h4">
           {t('payments.transfer.title')}
         </Typography>
+        {account.demo && (
+          <Alert severity="warning" sx={{ mt: 1 }} data-testid="transfer-demo-account">
+            {t('payments.transfer.demoAccount')}
+          </Alert>
+        )}
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5, mt: 1, alignItems: 'center' }}>
           {details.map((detail) => (
             <Box key={detail.key} sx={{ display: 'contents' }}>

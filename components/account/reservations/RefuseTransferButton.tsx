@@ -1,9 +1,8 @@
 import Button from '@mui/material/Button';
-import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { ReasonDialog } from '@/components/common/ReasonDialog';
-import { api, ApiFailure, failureMessage, fieldProblems } from '@/lib/client/api';
-import { toast } from '@/lib/client/toast';
+import { useReasonDialog } from '@/components/common/useReasonDialog';
+import { api } from '@/lib/client/api';
 import { useLocale } from '@/lib/i18n';
 
 /**
@@ -13,58 +12,25 @@ import { useLocale } from '@/lib/i18n';
 export function RefuseTransferButton({ paymentId, reference, disabled, onDone }: { paymentId: number; reference: string; disabled: boolean; onDone: () => Promise<unknown> }) {
   const { t } = useTranslation('account');
   const locale = useLocale();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const refuse = async () => {
-    if (!reason.trim()) return setError(t('reservations.detail.refuseDialog.required'));
-    setBusy(true);
-    try {
-      await api.post('Payment/RejectTransfer', { paymentId, reason: reason.trim() }, { locale });
-    } catch (failure) {
-      const problem = fieldProblems(failure).find((item) => item.field === 'reason');
-      if (problem) setError(problem.message);
-      else toast.error(failureMessage(failure, t('reservations.failed')), { toastId: 'Payment/RejectTransfer-failed' });
-      setBusy(false);
-      // Decided meanwhile (another operator, a cancellation): the screen reloads to show what is true now.
-      if (failure instanceof ApiFailure && failure.status === 409) {
-        setOpen(false);
-        await onDone();
-      }
-      return;
-    }
-    toast.success(t('reservations.detail.transferRefused'), { toastId: `transfer-refused-${paymentId}` });
-    setOpen(false);
-    setBusy(false);
-    await onDone();
-  };
+  const decision = useReasonDialog({
+    send: (reason) => api.post('Payment/RejectTransfer', { paymentId, reason }, { locale }),
+    requiredMessage: t('reservations.detail.refuseDialog.required'),
+    done: { message: t('reservations.detail.transferRefused'), toastId: `transfer-refused-${paymentId}` },
+    failed: { message: t('reservations.failed'), toastId: 'Payment/RejectTransfer-failed' },
+    reload: onDone,
+  });
 
   return (
     <>
-      <Button
-        variant="outlined"
-        color="error"
-        disabled={disabled}
-        onClick={() => {
-          setReason('');
-          setError(null);
-          setOpen(true);
-        }}
-        data-testid="refuse-transfer"
-      >
+      <Button variant="outlined" color="error" disabled={disabled} onClick={decision.start} data-testid="refuse-transfer">
         {t('reservations.detail.refuseTransfer')}
       </Button>
       <ReasonDialog
-        open={open}
-        busy={busy}
-        onClose={() => setOpen(false)}
-        onConfirm={() => void refuse()}
+        {...decision.dialog}
         titleId="refuse-transfer-title"
         title={t('reservations.detail.refuseDialog.title', { reference })}
         body={t('reservations.detail.refuseDialog.body')}
-        reason={{ value: reason, onChange: setReason, label: t('reservations.detail.refuseDialog.reason'), required: true, autoFocus: true, error, hint: t('reservations.detail.refuseDialog.hint'), maxLength: 500, testId: 'refuse-reason' }}
+        reason={{ ...decision.reason, label: t('reservations.detail.refuseDialog.reason'), autoFocus: true, hint: t('reservations.detail.refuseDialog.hint'), maxLength: 500, testId: 'refuse-reason' }}
         keepLabel={t('reservations.detail.refuseDialog.keep')}
         confirm={{ label: t('reservations.detail.refuseDialog.confirm'), color: 'error', testId: 'confirm-refuse-transfer' }}
       />

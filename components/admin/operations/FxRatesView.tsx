@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/client/toast';
 import { useTranslation } from 'next-i18next/pages';
-import { formatDay, formatNumber } from '@/lib/format';
+import { formatDay, formatNumber, formatPercentChange } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { FX_BACKFILL_DAYS, fxCurrencies } from '@/lib/admin/operations-constants';
 import type { FxRateList } from '@/lib/schemas/admin-operations';
@@ -28,11 +28,7 @@ export function FxRatesView({ initial }: { initial: FxRateList }) {
   const [busy, setBusy] = useState(false);
   const number = (value: number) => formatNumber(value, locale, 6, 4);
   /** The change against the previous rate, in percent. */
-  const changeOf = (row: FxRateList['current'][number]) => {
-    if (!row.previousRate) return '—';
-    const change = ((row.rate - row.previousRate) / row.previousRate) * 100;
-    return `${change >= 0 ? '+' : ''}${formatNumber(change, locale)} %`;
-  };
+  const changeOf = (row: FxRateList['current'][number]) => (row.previousRate ? formatPercentChange((row.rate - row.previousRate) / row.previousRate, locale) : '—');
   const filled = fxCurrencies.filter((code) => values[code]?.trim());
   const problemOf = (code: string) => {
     const index = filled.indexOf(code as (typeof fxCurrencies)[number]);

@@ -29,7 +29,12 @@ function UserActions({ user, onOpen, onReactivate }: { user: AdminUser; onOpen: 
       {user.isActive ? (
         <Tooltip title={user.isSelf ? t('users.selfDeactivateHint') : t('users.deactivate')}>
           <span>
-            <IconButton aria-label={t('users.deactivateOf', { email: user.email })} disabled={user.isSelf} onClick={() => onOpen('deactivate', user)}>
+            <IconButton
+              aria-label={t('users.deactivateOf', { email: user.email })}
+              aria-describedby={user.isSelf ? `user-self-${user.id}` : undefined}
+              disabled={user.isSelf}
+              onClick={() => onOpen('deactivate', user)}
+            >
               <BlockIcon />
             </IconButton>
           </span>
@@ -77,6 +82,12 @@ export function useUserColumns({ sort, onSort, onOpen, onReactivate }: UserColum
             {user.email}
           </Typography>
           {!user.isActive && <Chip size="small" color="warning" label={t('users.statuses.inactive')} sx={{ mt: 0.25 }} />}
+          {/* Why this row's deactivate button is off, in words on the screen (a disabled button shows no tooltip to a keyboard or a finger). */}
+          {user.isSelf && (
+            <Typography id={`user-self-${user.id}`} variant="caption" color="text.secondary" sx={{ display: 'block' }} data-testid="user-self-note">
+              {t('users.selfNote')}
+            </Typography>
+          )}
         </>
       ),
     },

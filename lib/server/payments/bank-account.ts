@@ -12,9 +12,11 @@ export interface BankAccount {
   bic: string;
   bankName: string;
   accountName: string;
+  /** The demo account (no IBAN configured for the currency): the screen says no real money goes there. */
+  demo: boolean;
 }
 
-type AccountFields = Omit<BankAccount, 'currency'>;
+type AccountFields = Omit<BankAccount, 'currency' | 'demo'>;
 
 /**
  * The demo accounts (docs/OPERATIONS.md), used until the variables name the real ones: the TRY account is
@@ -37,15 +39,15 @@ const earlierTryVariables: Partial<Record<keyof AccountFields, string>> = { iban
 
 type Env = Record<string, string | undefined>;
 
-/** A field's configured value and the variable it came from (none: the demo default). */
-function setting(env: Env, currency: BankCurrency, field: keyof AccountFields): { value: string; variable: string } {
+/** A field's configured value and the variable it came from (`demo`: none was set, the value is the demo default). */
+function setting(env: Env, currency: BankCurrency, field: keyof AccountFields): { value: string; variable: string; demo?: true } {
   const variable = bankAccountVariable(currency, field);
   const earlier = currency === 'TRY' ? earlierTryVariables[field] : undefined;
   const own = env[variable]?.trim();
   if (own) return { value: own, variable };
   const old = earlier ? env[earlier]?.trim() : undefined;
   if (old && earlier) return { value: old, variable: earlier };
-  return { value: demoBankAccounts[currency][field], variable };
+  return { value: demoBankAccounts[currency][field], variable, demo: true };
 }
 
 /** The accounts the environment configures and what is wrong with them (empty when all is well). */
@@ -60,7 +62,7 @@ function readBankAccounts(env: Env): { accounts: Record<BankCurrency, BankAccoun
     else if (seen.has(compact)) problems.push(`${iban.variable} is the same account as ${seen.get(compact)}: each currency needs an account of its own`);
     seen.set(compact, iban.variable);
     if (!isValidBic(bic.value)) problems.push(`${bic.variable} is not a valid SWIFT/BIC (ISO 9362: 8 or 11 letters and digits, e.g. DEMOTRIS or DEMOTRISXXX): "${bic.value}"`);
-    const account: BankAccount = { currency, iban: formatIban(compact), bic: compactBic(bic.value), bankName: setting(env, currency, 'bankName').value, accountName: setting(env, currency, 'accountName').value };
+    const account: BankAccount = { currency, iban: formatIban(compact), bic: compactBic(bic.value), bankName: setting(env, currency, 'bankName').value, accountName: setting(env, currency, 'accountName').value, demo: iban.demo === true };
     return [currency, account] as const;
   });
   return { accounts: Object.fromEntries(entries) as Record<BankCurrency, BankAccount>, problems };

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { PaymentAnswer } from '../../schemas/payment';
+import type { ConfirmTransferBody, PaymentAnswer } from '../../schemas/payment';
 import { ApiError, notFound } from '../api/errors';
 import { writeAudit } from '../audit';
 import type { Database } from '../db/client';
@@ -14,7 +14,7 @@ import { paymentAnswerOf } from './payment-answer';
  * paid, customer notified) or not (payment rejected with the reason operations gave, reservation
  * awaiting payment again, customer told). One transaction on the locked reservation, audited with who decided.
  */
-export async function confirmTransfer(db: Database, viewer: RequestViewer, input: { paymentId: number; approve: boolean; reason?: string }, requestId?: string): Promise<PaymentAnswer> {
+export async function confirmTransfer(db: Database, viewer: RequestViewer, input: ConfirmTransferBody, requestId?: string): Promise<PaymentAnswer> {
   const notices: Notice[] = [];
   const answer = await db.transaction(async (tx) => {
     const [found] = await tx.select({ reservationId: payments.reservationId }).from(payments).where(eq(payments.id, input.paymentId));
@@ -23,20 +23,21 @@ export async function confirmTransfer(db: Database, viewer: RequestViewer, input
     const [payment] = await tx.select({ method: payments.method, status: payments.status }).from(payments).where(eq(payments.id, input.paymentId)).for('update');
     if (payment?.method !== 'transfer' || payment.status !== 'underReview') throw new ApiError(409, 'payments.notUnderReview');
     const status = input.approve ? 'succeeded' : 'rejected';
+    const reason = input.approve ? null : input.reason;
     await moveReservation(tx, { reservation, action: input.approve ? 'confirmTransfer' : 'rejectTransfer', actor: 'operator', actorId: viewer.userId, audit: { paymentId: input.paymentId, method: 'transfer' }, requestId });
     // A refusal keeps its reason on the payment: the customer reads it on the reservation screen.
     await tx
       .update(payments)
-      .set({ status, confirmedBy: viewer.userId, rejectionReason: input.approve ? null : (input.reason ?? null), updatedAt: new Date() })
+      .set({ status, confirmedBy: viewer.userId, rejectionReason: reason, updatedAt: new Date() })
       .where(eq(payments.id, input.paymentId));
-    await writeAudit(tx, { actorId: viewer.userId, action: `payment.transfer.${status}`, entity: 'payment', entityId: input.paymentId, before: { status: 'underReview' }, after: { status, reservationId: reservation.id, ...(input.reason ? { reason: input.reason } : {}) }, requestId });
+    await writeAudit(tx, { actorId: viewer.userId, action: `payment.transfer.${status}`, entity: 'payment', entityId: input.paymentId, before: { status: 'underReview' }, after: { status, reservationId: reservation.id, ...(reason ? { reason } : {}) }, requestId });
     const link = { to: 'reservationDetails' as const, query: { id: String(reservation.id) } };
     notices.push(
       await recordNotice(
         tx,
         input.approve
           ? { userId: reservation.userId, kind: 'paymentReceived', params: { reference: reservation.reference ?? '', amount: reservation.amount, currency: reservation.currency }, money: { amount: [reservation.amount, reservation.currency] }, link }
-          : { userId: reservation.userId, kind: 'transferRejected', params: { reference: reservation.reference ?? '', ...(input.reason ? { reason: input.reason } : {}) }, link },
+          : { userId: reservation.userId, kind: 'transferRejected', params: { reference: reservation.reference ?? '', reason: reason ?? '' }, link },
       ),
     );
     return paymentAnswerOf(tx, input.paymentId);

@@ -70,7 +70,7 @@ const reservation = reservationDetail({
   paymentReference: 'NP123456789',
   payments: [paymentView({ id: 3, status: 'succeeded', amount: 150_000, currency: 'USD', receiptFileId: '00000000-0000-4000-8000-000000000002' })],
   history: [{ at: '2026-11-25T08:00:00.000Z', action: 'create', from: null, to: 'awaitingPayment' }],
-  bankAccount: { currency: 'USD', iban: 'TR70 0006 1005 1978 6457 8490 02', bic: 'DEMOTRIS', bankName: 'Demo Bank A.Ş.', accountName: 'NavlunPort Lojistik A.Ş.' },
+  bankAccount: { currency: 'USD', iban: 'TR70 0006 1005 1978 6457 8490 02', bic: 'DEMOTRIS', bankName: 'Demo Bank A.Ş.', accountName: 'NavlunPort Lojistik A.Ş.', demo: true },
   actions: ['confirm', 'cancel'],
   asCustomer: false,
   viewerRole: 'staff',
@@ -181,7 +181,7 @@ for (const locale of ['tr', 'en'] as const) {
       const html = await render(<FxRatesView initial={{ current: [{ currency: 'USD', rate: 43, date: '2026-11-26', previousRate: 42.35, previousDate: '2026-11-23' }], history: [{ currency: 'USD', rate: 43, date: '2026-11-26' }, { currency: 'USD', rate: 42.35, date: '2026-11-23' }], today: '2026-11-26' }} />, locale);
       noRawKeys(html);
       expect(html).toContain('USD/TRY');
-      expect(html).toContain(locale === 'tr' ? '+1,53 %' : '+1.53 %');
+      expect(html).toContain(locale === 'tr' ? '+%1,53' : '+1.53%');
       expect(html).toContain(locale === 'tr' ? '42,3500' : '42.3500');
       expect(visibleText(html)).not.toMatch(ISO_DATE);
       expect(html.split(formatDay('2026-11-26', locale)).length - 1).toBe(2);

@@ -50,6 +50,11 @@ describe('the request state machine', () => {
     expect(requestReference(42, new Date('2026-11-26T10:00:00Z'))).toBe('RQ-2026-000042');
     expect(requestReference(1234567, new Date('2027-01-01T00:00:00Z'))).toBe('RQ-2027-1234567');
   });
+
+  it("takes the year from Istanbul's calendar: New Year's Eve at 22:00 UTC is already the next year there", () => {
+    expect(requestReference(7, new Date('2026-12-31T21:30:00Z'))).toBe('RQ-2027-000007');
+    expect(requestReference(7, new Date('2026-12-31T20:59:00Z'))).toBe('RQ-2026-000007');
+  });
 });
 
 describe('when the clock expires a request', () => {

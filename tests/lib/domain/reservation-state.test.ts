@@ -52,5 +52,7 @@ describe('the reservation state machine', () => {
 
   it('formats the reference', () => {
     expect(reservationReference(42, new Date('2026-03-01T00:00:00Z'))).toBe('BK-2026-000042');
+    // Istanbul's year: 23:00 UTC on New Year's Eve is 02:00 on New Year's Day there.
+    expect(reservationReference(42, new Date('2026-12-31T23:00:00Z'))).toBe('BK-2027-000042');
   });
 });

@@ -69,6 +69,14 @@ for (const locale of ['tr', 'en'] as const) {
       expect(html).not.toMatch(/xlsx/i);
     });
 
+    it('says when the account is the demo one (none configured for the currency), and not when it is real', async () => {
+      const demo = await render(<PaymentTransferView reservation={base} />, locale);
+      expect(demo).toContain('data-testid="transfer-demo-account"');
+      expect(demo).toContain(locale === 'tr' ? 'Gerçek para göndermeyin' : 'Do not send real money');
+      const real = await render(<PaymentTransferView reservation={{ ...base, bankAccount: { ...base.bankAccount!, demo: false } }} />, locale);
+      expect(real).not.toContain('data-testid="transfer-demo-account"');
+    });
+
     it('offers the card alone where we hold no account in the currency', async () => {
       const html = await render(<PaymentTransferView reservation={{ ...base, total: { amount: 155_000, currency: 'GBP' }, bankAccount: null }} />, locale);
       expect(html).toContain('data-testid="transfer-no-account"');

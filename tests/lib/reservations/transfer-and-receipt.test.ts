@@ -26,7 +26,7 @@ describe('the receipt rule the payment screen checks', () => {
 });
 
 describe('the bank-transfer details', () => {
-  const account = { currency: 'EUR', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX', bankName: 'Commerzbank AG', accountName: 'NavlunPort Europe GmbH' };
+  const account = { currency: 'EUR', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX', bankName: 'Commerzbank AG', accountName: 'NavlunPort Europe GmbH', demo: false };
 
   it('lists what a banking app asks for, the IBAN copied without spaces and the amount as a number of the language', () => {
     const en = transferDetails(account, { amount: 155_000, currency: 'EUR' }, 'NP00000004285', 'en');

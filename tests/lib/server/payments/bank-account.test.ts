@@ -17,7 +17,7 @@ describe('the bank accounts of each currency', () => {
       expect(isValidBic(demoBankAccounts[currency].bic), currency).toBe(true);
     }
     expect(new Set(bankCurrencies.map((currency) => demoBankAccounts[currency].iban)).size).toBe(3);
-    expect(bankAccountFor('TRY', {})).toEqual({ currency: 'TRY', iban: 'TR33 0006 1005 1978 6457 8413 26', bic: 'DEMOTRIS', bankName: 'Demo Bank A.Ş.', accountName: 'NavlunPort Lojistik A.Ş.' });
+    expect(bankAccountFor('TRY', {})).toEqual({ currency: 'TRY', iban: 'TR33 0006 1005 1978 6457 8413 26', bic: 'DEMOTRIS', bankName: 'Demo Bank A.Ş.', accountName: 'NavlunPort Lojistik A.Ş.', demo: true });
   });
 
   it('reads each field from its variable, and the TRY account from the earlier PAYMENT_IBAN / PAYMENT_ACCOUNT_NAME', () => {
@@ -29,8 +29,10 @@ describe('the bank accounts of each currency', () => {
       PAYMENT_IBAN: 'TR320010009999901234567890',
       PAYMENT_ACCOUNT_NAME: 'Eski Ad A.Ş.',
     };
-    expect(bankAccountFor('USD', env)).toEqual({ currency: 'USD', iban: 'GB82 WEST 1234 5698 7654 32', bic: 'WESTGB2L', bankName: 'Westminster Bank', accountName: 'NavlunPort UK Ltd' });
-    expect(bankAccountFor('TRY', env)).toMatchObject({ iban: 'TR32 0010 0099 9990 1234 5678 90', accountName: 'Eski Ad A.Ş.', bic: 'DEMOTRIS' });
+    expect(bankAccountFor('USD', env)).toEqual({ currency: 'USD', iban: 'GB82 WEST 1234 5698 7654 32', bic: 'WESTGB2L', bankName: 'Westminster Bank', accountName: 'NavlunPort UK Ltd', demo: false });
+    expect(bankAccountFor('TRY', env)).toMatchObject({ iban: 'TR32 0010 0099 9990 1234 5678 90', accountName: 'Eski Ad A.Ş.', bic: 'DEMOTRIS', demo: false });
+    // A currency without an IBAN of its own stays the demo account, and says so.
+    expect(bankAccountFor('EUR', env)?.demo).toBe(true);
     // The new name wins over the earlier one.
     expect(bankAccountFor('TRY', { ...env, PAYMENT_ACCOUNT_TRY_NAME: 'Yeni Ad A.Ş.' })?.accountName).toBe('Yeni Ad A.Ş.');
   });

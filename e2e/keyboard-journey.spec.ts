@@ -1,0 +1,118 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { istanbulToday } from '../lib/domain/business-date';
+import { routePath, withLocalePrefix, type Locale } from '../lib/routes';
+import enAccount from '../public/locales/en/account.json';
+import trAccount from '../public/locales/tr/account.json';
+import enCommon from '../public/locales/en/common.json';
+import trCommon from '../public/locales/tr/common.json';
+import enSearch from '../public/locales/en/search.json';
+import trSearch from '../public/locales/tr/search.json';
+import { signInContext } from './support/session';
+
+// [J2] A visitor on the keyboard alone completes a search and a request: the cookie banner answered, the places
+// chosen from their suggestions with the arrow keys, the date and the cargo typed, the search sent, an offer
+// requested and the request opened, without a mouse click or a script setting a value. A desktop's journey: on a
+// phone the form is a wizard for the touch (phone-journeys.spec.ts).
+test.describe.configure({ timeout: 120_000 });
+test.skip(({ isMobile }) => isMobile, 'a keyboard journey: the desktop project');
+
+const texts = {
+  tr: { search: trSearch, common: trCommon, account: trAccount },
+  en: { search: enSearch, common: enCommon, account: enAccount },
+} as const;
+
+const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement).catch(() => false);
+
+/**
+ * Tab until `target` has the focus, at most `limit` times. After each press the focus settles first: an island that
+ * comes alive on it hands the focus to its live element.
+ */
+async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
+  for (let presses = 0; !(await isFocused(target)); presses++) {
+    expect(presses, `the keyboard reaches ${target.toString()}`).toBeLessThan(limit);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement !== null && document.activeElement !== document.body)).toBe(true);
+  }
+}
+
+/** Types into the focused place field, waits for its suggestions and takes the first with the arrow key and Enter. */
+async function choosePlace(page: Page, field: Locator, typed: string, shown: RegExp): Promise<void> {
+  await page.keyboard.type(typed, { delay: 30 });
+  // The suggestions are the live field's: the list shows once the island has taken the keys over.
+  await expect(page.getByRole('listbox')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('option', { name: shown }).first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(field).toHaveAttribute('aria-activedescendant', /.+/);
+  await page.keyboard.press('Enter');
+  await expect(field).toHaveValue(shown);
+  await expect(page.getByRole('listbox')).toBeHidden();
+}
+
+/** Types `day` (YYYY-MM-DD) into the focused date field, its parts in the order the browser's locale shows them. */
+async function typeDate(page: Page, day: string): Promise<void> {
+  const [year, month, date] = day.split('-') as [string, string, string];
+  const order = await page.evaluate(() =>
+    new Intl.DateTimeFormat(navigator.language, { year: 'numeric', month: '2-digit', day: '2-digit' })
+      .formatToParts(new Date(2026, 10, 27))
+      .filter((part) => part.type !== 'literal')
+      .map((part) => part.type),
+  );
+  for (const part of order) await page.keyboard.type(part === 'year' ? year : part === 'month' ? month : date);
+}
+
+for (const locale of ['tr', 'en'] as const satisfies readonly Locale[]) {
+  test(`${locale}: a search and a request with the keyboard alone`, async ({ page, context, baseURL }) => {
+    const { search, common, account } = texts[locale];
+    await signInContext(context, baseURL!, 'Customer');
+    await page.goto(withLocalePrefix(routePath('freightSearch', locale), locale));
+
+    // The cookie banner: reached with Tab and answered with Enter.
+    const accept = page.getByRole('button', { name: common.cookie.accept });
+    await tabTo(page, accept, 200);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: common.cookie.label })).toBeHidden();
+
+    // The route: the places from their suggestions, the ready date typed.
+    const origin = page.getByRole('combobox', { name: search.form.origin, exact: true });
+    await tabTo(page, origin);
+    await choosePlace(page, origin, 'mersin', /Mersin/);
+    const destination = page.getByRole('combobox', { name: search.form.destination, exact: true });
+    await tabTo(page, destination, 5);
+    await choosePlace(page, destination, 'new york', /New York/);
+    const readyDate = page.getByLabel(search.form.readyDate);
+    await tabTo(page, readyDate, 5);
+    await typeDate(page, istanbulToday(7));
+    await expect(readyDate).toHaveValue(istanbulToday(7));
+
+    // The cargo: two pallets of 120×80×100 cm, 150 kg each, typed field after field.
+    for (const [label, value] of [[search.form.length, '120'], [search.form.width, '80'], [search.form.height, '100'], [search.form.weight, '150'], [search.form.count, '2']] as const) {
+      const field = page.getByRole('textbox', { name: `${label} 1` });
+      await tabTo(page, field, 12);
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.type(value);
+      await expect(field).toHaveValue(value);
+    }
+    await expect(page.getByLabel(search.totals.title)).toContainText(locale === 'tr' ? '1,92' : '1.92');
+
+    // Sent with Enter on the search button; the results come.
+    await tabTo(page, page.getByRole('button', { name: search.form.submit }), 40);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/[?&]q=/);
+    const firstOffer = page.getByTestId('offer').first();
+    await expect(firstOffer).toBeVisible({ timeout: 20_000 });
+
+    // The first offer requested with the keyboard: the confirmation names the request, and its button opens it.
+    await tabTo(page, firstOffer.getByRole('button', { name: search.request.action }), 120);
+    await page.keyboard.press('Enter');
+    const created = page.getByRole('dialog', { name: search.request.createdTitle });
+    await expect(created).toBeVisible({ timeout: 20_000 });
+    const reference = /RQ-\d{4}-\d{6}/.exec((await created.getByTestId('request-reference').textContent()) ?? '')?.[0];
+    expect(reference, 'the confirmation names the request').toBeTruthy();
+    const view = created.getByRole('link', { name: search.request.view });
+    await tabTo(page, view, 5);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${routePath('requestDetail', locale)}\\?id=\\d+`));
+    await expect(page.getByTestId('request-state-heading')).toHaveText(account.requestState.submittedWithOffer.customer.heading);
+    await expect(page.getByText(reference!).first()).toBeVisible();
+  });
+}
