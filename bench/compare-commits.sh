@@ -3,12 +3,14 @@
 # Builds each commit in a worktree of its own (sharing node_modules), starts both apps as the bench does, then runs
 # Lighthouse mobile on four Turkish pages, base and new in turn, swapping the order every round, so that a machine
 # that slows down or speeds up meanwhile weighs on both alike. Prints each run and the medians. Run it on a quiet
-# machine: single Lighthouse runs swing by ±10 points when other work shares the cores.
+# machine: single Lighthouse runs swing by ±10 points when other work shares the cores. Needs Chromium (CHROME_PATH,
+# else /usr/bin/chromium): without it every Lighthouse run fails and nothing is compared.
 set -euo pipefail
 base=${1:?base commit}; new=${2:?new commit}; rounds=${3:-4}
 root=$(git rev-parse --show-toplevel)
 work=$(mktemp -d /tmp/compare-commits-XXXX)
 export PATH="$root/node_modules/.bin:$PATH" CHROME_PATH=${CHROME_PATH:-/usr/bin/chromium}
+[ -x "$CHROME_PATH" ] || { echo "no Chromium at $CHROME_PATH (apt-get install -y chromium, or set CHROME_PATH)" >&2; exit 1; }
 pids=()
 cleanup() {
   for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
@@ -23,7 +25,7 @@ for side in base new; do
   ln -s "$root/node_modules" "$work/$side/node_modules"
   (cd "$work/$side" && SKIP_BUILD_TYPECHECK=1 npm run --silent build >"$work/build-$side.log" 2>&1)
   (cd "$work/$side" && NODE_ENV=production LOG_LEVEL=warn PORT=${ports[$side]} APP_ORIGIN=http://localhost:${ports[$side]} DATA_DIR="$work/data-$side" \
-    SERVICE_KEY=navlunport-embedded-service-key RATE_LIMIT_MULTIPLIER=100000 node scripts/server.mjs >"$work/server-$side.log" 2>&1) &
+    SERVICE_KEY=navlunport-embedded-service-key RATE_LIMIT_MULTIPLIER=100000 exec node scripts/server.mjs >"$work/server-$side.log" 2>&1) &
   pids+=($!)
 done
 for port in 3301 3302; do

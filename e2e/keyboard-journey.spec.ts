@@ -7,11 +7,13 @@ import enCommon from '../public/locales/en/common.json';
 import trCommon from '../public/locales/tr/common.json';
 import enSearch from '../public/locales/en/search.json';
 import trSearch from '../public/locales/tr/search.json';
-import { signInContext } from './support/session';
+import { t as providerText } from '../idp/i18n.mjs';
+import { demoUser } from './support/provider';
 
 // [J2] A visitor on the keyboard alone completes a search and a request: the cookie banner answered, the places
 // chosen from their suggestions with the arrow keys, the date and the cargo typed, the search sent, an offer
-// requested and the request opened, without a mouse click or a script setting a value. A desktop's journey: on a
+// requested (signing in on the provider's page) and the request opened, without a mouse click or a script setting a
+// value. A desktop's journey: on a
 // phone the form is a wizard for the touch (phone-journeys.spec.ts).
 test.describe.configure({ timeout: 120_000 });
 test.skip(({ isMobile }) => isMobile, 'a keyboard journey: the desktop project');
@@ -21,18 +23,30 @@ const texts = {
   en: { search: enSearch, common: enCommon, account: enAccount },
 } as const;
 
-const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement).catch(() => false);
-
 /**
- * Tab until `target` has the focus, at most `limit` times. After each press the focus settles first: an island that
- * comes alive on it hands the focus to its live element.
+ * Whether the focus is on `target` or on its twin: an island that comes alive on the focus replaces the served element
+ * with its own (the same kind, id, label and text; React's generated ids aside) and hands the focus over.
  */
-async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
-  for (let presses = 0; !(await isFocused(target)); presses++) {
+const focusOnOrTwin = (target: Locator) =>
+  target
+    .evaluate((element) => {
+      const signature = (node: Element | null) =>
+        node
+          ? [node.tagName, /^(?:_r|:r|«r)/.test(node.id) ? '' : node.id, node.getAttribute('aria-label'), node.getAttribute('name'), node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement ? '' : node.textContent?.trim()].join('|')
+          : '';
+      return element === document.activeElement || signature(element) === signature(document.activeElement);
+    })
+    .catch(() => false);
+
+/** Tab (or Shift+Tab) until `target` has the focus, at most `limit` times. */
+async function tabTo(page: Page, target: Locator, limit = 40, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
+  for (let presses = 0; !(await focusOnOrTwin(target)); presses++) {
     expect(presses, `the keyboard reaches ${target.toString()}`).toBeLessThan(limit);
-    await page.keyboard.press('Tab');
-    await expect.poll(() => page.evaluate(() => document.activeElement !== null && document.activeElement !== document.body)).toBe(true);
+    await page.keyboard.press(key);
+    // Past the page's last control the focus leaves the page (the body holds it) and the next Tab starts at the top.
+    await page.waitForFunction(() => document.activeElement !== document.body, null, { timeout: 1_500 }).catch(() => undefined);
   }
+  await expect(target).toBeFocused();
 }
 
 /** Types into the focused place field, waits for its suggestions and takes the first with the arrow key and Enter. */
@@ -41,8 +55,13 @@ async function choosePlace(page: Page, field: Locator, typed: string, shown: Reg
   // The suggestions are the live field's: the list shows once the island has taken the keys over.
   await expect(page.getByRole('listbox')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('option', { name: shown }).first()).toBeVisible();
-  await page.keyboard.press('ArrowDown');
-  await expect(field).toHaveAttribute('aria-activedescendant', /.+/);
+  // The arrow key highlights an option (pressed again, as a person would, if the list was still settling), Home the first.
+  await expect(async () => {
+    await page.keyboard.press('ArrowDown');
+    await expect(field).toHaveAttribute('aria-activedescendant', /.+/, { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  await page.keyboard.press('Home');
+  await expect(field).toHaveAttribute('aria-activedescendant', /-option-0$/);
   await page.keyboard.press('Enter');
   await expect(field).toHaveValue(shown);
   await expect(page.getByRole('listbox')).toBeHidden();
@@ -60,21 +79,33 @@ async function typeDate(page: Page, day: string): Promise<void> {
   for (const part of order) await page.keyboard.type(part === 'year' ? year : part === 'month' ? month : date);
 }
 
+/** The provider's sign-in page in the popup: the demo customer's address and password typed, sent with Enter. */
+async function signInWithKeyboard(popup: Page, locale: Locale): Promise<void> {
+  const user = demoUser('Customer');
+  await expect(popup.getByRole('heading', { level: 1 })).toHaveText(providerText(locale, 'signin.title'), { timeout: 20_000 });
+  const email = popup.getByLabel(providerText(locale, 'field.email'), { exact: true });
+  await tabTo(popup, email, 10);
+  await popup.keyboard.type(user.email);
+  await tabTo(popup, popup.getByLabel(providerText(locale, 'field.password'), { exact: true }), 5);
+  await popup.keyboard.type(user.password);
+  await popup.keyboard.press('Enter');
+  await popup.waitForEvent('close', { timeout: 30_000 });
+}
+
 for (const locale of ['tr', 'en'] as const satisfies readonly Locale[]) {
-  test(`${locale}: a search and a request with the keyboard alone`, async ({ page, context, baseURL }) => {
+  test(`${locale}: a search and a request with the keyboard alone`, async ({ page }) => {
     const { search, common, account } = texts[locale];
-    await signInContext(context, baseURL!, 'Customer');
     await page.goto(withLocalePrefix(routePath('freightSearch', locale), locale));
 
-    // The cookie banner: reached with Tab and answered with Enter.
+    // The cookie banner, the page's last controls: reached backwards from the top and answered with Enter.
     const accept = page.getByRole('button', { name: common.cookie.accept });
-    await tabTo(page, accept, 200);
+    await tabTo(page, accept, 5, 'Shift+Tab');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog', { name: common.cookie.label })).toBeHidden();
 
     // The route: the places from their suggestions, the ready date typed.
     const origin = page.getByRole('combobox', { name: search.form.origin, exact: true });
-    await tabTo(page, origin);
+    await tabTo(page, origin, 25);
     await choosePlace(page, origin, 'mersin', /Mersin/);
     const destination = page.getByRole('combobox', { name: search.form.destination, exact: true });
     await tabTo(page, destination, 5);
@@ -101,9 +132,12 @@ for (const locale of ['tr', 'en'] as const satisfies readonly Locale[]) {
     const firstOffer = page.getByTestId('offer').first();
     await expect(firstOffer).toBeVisible({ timeout: 20_000 });
 
-    // The first offer requested with the keyboard: the confirmation names the request, and its button opens it.
-    await tabTo(page, firstOffer.getByRole('button', { name: search.request.action }), 120);
+    // The first offer requested with the keyboard, signing in on the provider's page in the popup it opens; then the
+    // confirmation names the request, and its button opens it.
+    await tabTo(page, firstOffer.getByRole('button', { name: search.request.action }), 30);
+    const popupOpens = page.waitForEvent('popup');
     await page.keyboard.press('Enter');
+    await signInWithKeyboard(await popupOpens, locale);
     const created = page.getByRole('dialog', { name: search.request.createdTitle });
     await expect(created).toBeVisible({ timeout: 20_000 });
     const reference = /RQ-\d{4}-\d{6}/.exec((await created.getByTestId('request-reference').textContent()) ?? '')?.[0];
