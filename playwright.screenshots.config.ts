@@ -7,6 +7,9 @@ export default defineConfig({
   testDir: './scripts/screenshots',
   outputDir: './test-results/screenshots',
   retries: 0,
+  // One worker: the account's data is made once (the spec's beforeAll), and the images come out the same each run.
+  fullyParallel: false,
+  workers: 1,
   reporter: 'list',
   projects: [{ name: 'screenshots' }],
 });

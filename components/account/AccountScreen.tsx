@@ -23,21 +23,15 @@ import type { SignedInUser } from '@/lib/auth/claims';
 import type { Role } from '@/lib/auth/roles';
 import { initials } from '@/lib/domain/initials';
 import { useLocale } from '@/lib/i18n';
+import { accountMenu, menuEntryOf } from '@/lib/account/account-menu';
 import type { AccountKey } from '@/lib/routes';
 
-/** The account area's own menu, in the order a customer uses it. */
-export const accountMenu: readonly AccountKey[] = [
-  'dashboard',
-  'requests',
-  'reservations',
-  'accountShipProgram',
-  'profile',
-  'editProfile',
-  'changePassword',
-  'allRequests',
-  'allReservations',
-  'allUsers',
-];
+/** Scrolls the menu's row sideways to its current entry (a phone's row), never the page up or down. */
+const keepInView = (entry: HTMLElement | null) => {
+  const item = entry?.parentElement;
+  const row = item?.parentElement;
+  if (item && row && row.scrollWidth > row.clientWidth) row.scrollLeft = item.offsetLeft - (row.clientWidth - item.offsetWidth) / 2;
+};
 
 export function UserSummary({ user }: { user: SignedInUser }) {
   const { t } = useTranslation('common');
@@ -53,7 +47,7 @@ export function UserSummary({ user }: { user: SignedInUser }) {
           <Typography color="text.secondary">{t('auth.dashboard.signedInWith', { email: user.email })}</Typography>
         </div>
       </Stack>
-      <Stack direction="row" spacing={0.5} sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+      <Stack direction="row" spacing={0.5} useFlexGap sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
         <Typography variant="body2" sx={{ fontWeight: 700 }}>
           {t('auth.dashboard.rolesLabel')}:
         </Typography>
@@ -82,6 +76,7 @@ export function AccountScreen({
   const locale = useLocale();
   const text = usePageText(routeKey);
   const menu = accountMenu.filter((key) => mayOpen(sessionUser.roles, accountScreenRoles[key]));
+  const entry = menuEntryOf(routeKey, menu);
   return (
     <MuiFrame>
       <PageHead title={text.title} description={text.description} noIndex />
@@ -89,11 +84,20 @@ export function AccountScreen({
       <Container sx={{ py: 2 }}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 3 }}>
+            {/* On a phone the menu is one row that scrolls sideways (its entry in view), not a block above every screen. */}
             <Paper variant="outlined" component="nav" aria-label={t('nav.account')}>
-              <List dense>
+              <List dense sx={{ display: { xs: 'flex', md: 'block' }, overflowX: { xs: 'auto', md: 'visible' }, px: { xs: 0.5, md: 0 } }}>
                 {menu.map((key) => (
-                  <ListItem key={key} disablePadding>
-                    <ListItemButton selected={key === routeKey} aria-current={key === routeKey ? 'page' : undefined} component={NextLink} href={routeHref({ to: key }, locale).href} locale={locale}>
+                  <ListItem key={key} disablePadding sx={{ width: { xs: 'auto', md: '100%' }, flexShrink: 0 }}>
+                    <ListItemButton
+                      ref={key === entry ? keepInView : undefined}
+                      selected={key === entry}
+                      aria-current={key === routeKey ? 'page' : key === entry ? 'true' : undefined}
+                      component={NextLink}
+                      href={routeHref({ to: key }, locale).href}
+                      locale={locale}
+                      sx={{ whiteSpace: 'nowrap', borderRadius: { xs: 1, md: 0 } }}
+                    >
                       <ListItemText primary={t(`nav.${key}`)} />
                     </ListItemButton>
                   </ListItem>

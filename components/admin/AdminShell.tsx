@@ -195,7 +195,7 @@ export function AdminShell({ section, title, actions, leaf, sessionUser, require
               {heading}
             </Typography>
             {actions && !forbidden && (
-              <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                 {actions}
               </Stack>
             )}

@@ -43,7 +43,7 @@ export function DimensionRows({ errorOf }: { errorOf: (field: string) => string 
   return (
     <Box>
       {rows.map((row, index) => (
-        <Paper key={index} variant="outlined" sx={{ p: 1, mb: 0.8, display: 'grid', gap: 0.6, gridTemplateColumns: { xs: '1fr 1fr', md: '1.4fr repeat(3, 1fr) 0.8fr 1fr 0.8fr 0.8fr auto' }, alignItems: 'start' }}>
+        <Paper key={index} variant="outlined" sx={{ p: 1, mb: 0.8, display: 'grid', gap: 0.6, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(5, minmax(0, 1fr))', lg: '1.4fr repeat(3, 0.9fr) 0.8fr 1.4fr 0.8fr 0.8fr auto' }, alignItems: 'start' }}>
           <SelectField
             size="small"
             label={t('form.packageType')}

@@ -82,7 +82,8 @@ export function RequestDetailView({
           {t('request.noOffers')}
         </Typography>
       )}
-      {request.offers.map((item) => {
+      {/* The approved offer first: the one the request went on with. */}
+      {[...request.offers].sort((a, b) => Number(b.id === request.approvedOfferId) - Number(a.id === request.approvedOfferId)).map((item) => {
         const lapsed = today !== undefined && item.validUntil < today;
         const approvable = actions.includes('approve') && !item.withdrawn && !lapsed;
         return (

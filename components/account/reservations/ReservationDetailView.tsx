@@ -55,7 +55,7 @@ export function ReservationHeader({ reservation }: { reservation: ReservationDet
   ];
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography component="h2" variant="h2" data-testid="reservation-reference">
           {reservation.reference}
         </Typography>

@@ -217,7 +217,7 @@ function EditorForm({ detail, kind }: { detail: ContentEntryDetail | null; kind:
                 : t('content.notSaved')}
             </Typography>
             {isPublic && meta.publicPaths && (
-              <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
+              <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
                 {(['tr', 'en'] as const).map((lang) => (
                   <Link key={lang} href={sitePath(meta.publicPaths![lang], lang)} target="_blank" rel="noopener" variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.3 }} data-testid={`view-on-site-${lang}`}>
                     {t('content.viewOnSite', { language: t(`content.languages.${lang}`) })}

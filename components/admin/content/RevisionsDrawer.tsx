@@ -129,7 +129,7 @@ export function RevisionsDrawer({
         <List dense data-testid="revision-list">
           {items?.map((item) => (
             <ListItem key={item.revision} divider data-revision={item.revision} sx={{ display: 'block', py: 1 }}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                 <Typography sx={{ fontWeight: 800 }}>{t('content.revisions.number', { revision: item.revision })}</Typography>
                 <Chip size="small" variant="outlined" label={t(`content.statuses.${item.status}`, { defaultValue: item.status })} />
                 {item.revision === currentRevision && <Chip size="small" color="primary" label={t('content.revisions.current')} />}

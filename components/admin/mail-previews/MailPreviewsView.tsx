@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import { MailFrame } from './MailFrame';
 import NextLink from '@/components/common/NextLink';
 import { routeHref } from '@/components/common/RouteLink';
 import { adminSections } from '@/lib/admin/admin-sections';
@@ -84,13 +85,7 @@ export function MailPreviewsView({ preview, origin }: MailPreviewsViewProps) {
                     <Typography component="h4" variant="subtitle2" sx={{ fontWeight: 700, mt: 2, mb: 0.5 }}>
                       {t('mailPreviews.html')}
                     </Typography>
-                    <Box
-                      component="iframe"
-                      sandbox=""
-                      srcDoc={mail.html}
-                      title={t('mailPreviews.frameTitle', { event, language: languageName })}
-                      sx={{ width: '100%', height: 720, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#f4f6fa' }}
-                    />
+                    <MailFrame html={mail.html} title={t('mailPreviews.frameTitle', { event, language: languageName })} />
                     <Typography component="h4" variant="subtitle2" sx={{ fontWeight: 700, mt: 2, mb: 0.5 }}>
                       {t('mailPreviews.text')}
                     </Typography>

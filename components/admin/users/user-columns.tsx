@@ -97,7 +97,7 @@ export function useUserColumns({ sort, onSort, onOpen, onReactivate }: UserColum
       id: 'roles',
       header: t('users.roles'),
       cell: (user) => (
-        <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', gap: 0.5 }} data-testid="user-roles">
+        <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="user-roles">
           {user.roles.map((role) => (
             <Chip key={role} size="small" label={tCommon(`auth.roles.${role}`)} color={role === 'Admin' ? 'secondary' : 'default'} data-role={role} />
           ))}

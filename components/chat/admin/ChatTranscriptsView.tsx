@@ -105,7 +105,7 @@ export function ChatTranscriptDetail({ transcript }: { transcript: ChatTranscrip
       <Button component={NextLink} href={hrefWith(pathname, listQuery)} sx={{ mb: 1 }}>
         {t('transcripts.back')}
       </Button>
-      <Stack direction="row" spacing={1} sx={{ mb: 1.5, flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1.5, flexWrap: 'wrap' }}>
         <Chip label={t(`transcripts.locales.${transcript.locale}`, { defaultValue: transcript.locale })} />
         <Chip label={transcript.signedIn ? t('transcripts.signedIn') : t('transcripts.anonymous')} />
         <Chip label={formatInstant(transcript.createdAt, locale)} />
