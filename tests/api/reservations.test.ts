@@ -67,7 +67,7 @@ describe('Reservation/Create: an approved request becomes a reservation', () => 
     expect(detail.actions).toEqual(['submitTransfer', 'cancel']);
     expect(detail.history.map((entry) => entry.action)).toEqual(['reservation.create']);
     // Our account in the reservation's currency (USD: the demo default), and as whom each viewer sees it.
-    expect(detail.bankAccount).toEqual({ currency: 'USD', iban: 'TR70 0006 1005 1978 6457 8490 02', bic: 'DEMOTRIS', bankName: 'Demo Bank A.Ş.', accountName: 'NavlunPort Lojistik A.Ş.' });
+    expect(detail.bankAccount).toEqual({ currency: 'USD', iban: 'TR70 0006 1005 1978 6457 8490 02', bic: 'DEMOTRIS', bankName: 'Demo Bank A.Ş.', accountName: 'NavlunPort Lojistik A.Ş.', demo: true });
     expect(detail.viewerRole).toBe('customer');
     expect(reservationDetail.parse((await get(id, 'companyAdmin')).json.data).viewerRole).toBe('companyAdmin');
     expect(reservationDetail.parse((await get(id, 'operator')).json.data).viewerRole).toBe('staff');
