@@ -14,6 +14,8 @@ test.beforeEach(async ({ page }) => {
 const panelOf = (page: Page) => page.getByRole('dialog', { name: /asistan|assistant/i });
 
 async function openChat(page: Page) {
+  // The page settled first: on a phone the button docks at the edge, after a moment, when it would cover a control.
+  await page.waitForLoadState('networkidle');
   await page.getByTestId('chat-button').click();
   const panel = panelOf(page);
   await expect(panel).toBeVisible();
