@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { generatedId } from '../components/islands/early-input';
 import { istanbulToday } from '../lib/domain/business-date';
 import { routePath, withLocalePrefix, type Locale } from '../lib/routes';
 import enAccount from '../public/locales/en/account.json';
@@ -25,17 +26,18 @@ const texts = {
 
 /**
  * Whether the focus is on `target` or on its twin: an island that comes alive on the focus replaces the served element
- * with its own (the same kind, id, label and text; React's generated ids aside) and hands the focus over.
+ * with its own (the same kind, id, label and text; React's generated ids aside, as the island's own `generatedId` knows
+ * them) and hands the focus over.
  */
 const focusOnOrTwin = (target: Locator) =>
   target
-    .evaluate((element) => {
+    .evaluate((element, generated) => {
       const signature = (node: Element | null) =>
         node
-          ? [node.tagName, /^(?:_r|:r|«r)/.test(node.id) ? '' : node.id, node.getAttribute('aria-label'), node.getAttribute('name'), node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement ? '' : node.textContent?.trim()].join('|')
+          ? [node.tagName, new RegExp(generated).test(node.id) ? '' : node.id, node.getAttribute('aria-label'), node.getAttribute('name'), node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement ? '' : node.textContent?.trim()].join('|')
           : '';
       return element === document.activeElement || signature(element) === signature(document.activeElement);
-    })
+    }, generatedId.source)
     .catch(() => false);
 
 /** Tab (or Shift+Tab) until `target` has the focus, at most `limit` times. */
