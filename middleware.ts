@@ -5,7 +5,7 @@ import { isLocale, defaultLocale } from './lib/routes';
 export function middleware(request: NextRequest) {
   const { nextUrl } = request;
   const locale = isLocale(nextUrl.locale) ? nextUrl.locale : defaultLocale;
-  const decision = resolveRoute(nextUrl.pathname, locale);
+  const decision = resolveRoute(nextUrl.pathname, locale, nextUrl.searchParams);
   switch (decision.kind) {
     case 'redirect': {
       const url = nextUrl.clone();

@@ -1,4 +1,5 @@
 import { match, type Locale } from './routes';
+import { freightSearchPage, searchedFreightSearchPage } from './search/search-pages';
 
 /** What the middleware does with a request path (given without the locale prefix). */
 export type RouteDecision =
@@ -43,15 +44,19 @@ function moreSpecific(found: ReturnType<typeof match>): ReturnType<typeof match>
 /**
  * Applies the route table: a path in the other language's form, or in a non-canonical spelling,
  * redirects to its pair for the locale in use; a Turkish path is rewritten to its page file (the
- * English form); anything unknown is left for Next to answer (a page outside the table or the 404).
+ * English form), and the freight search with a search in its `query` to its server-rendered twin, whose
+ * own path is no address; anything unknown is left for Next to answer (a page outside the table or the 404).
  */
-export function resolveRoute(path: string, locale: Locale): RouteDecision {
+export function resolveRoute(path: string, locale: Locale, query?: URLSearchParams): RouteDecision {
   if (path.length > MAX_PATH_LENGTH || hasDotSegment(path)) return { kind: 'notFound' };
   const canonical = canonicalPath(path);
+  if (canonical === searchedFreightSearchPage) return { kind: 'notFound' };
   const found = moreSpecific(match(canonical));
   if (!found) return { kind: 'next' };
   const wanted = `${found.pair[locale]}${found.rest}`;
   if (wanted !== path) return { kind: 'redirect', path: wanted };
-  if (locale === 'tr' && found.form === 'tr') return { kind: 'rewrite', path: `${found.pair.en}${found.rest}` };
+  const pageFile = `${found.pair.en}${found.rest}`;
+  if (pageFile === freightSearchPage && query?.has('q')) return { kind: 'rewrite', path: searchedFreightSearchPage };
+  if (locale === 'tr' && found.form === 'tr') return { kind: 'rewrite', path: pageFile };
   return { kind: 'next' };
 }

@@ -8,6 +8,7 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
+import { showQuery } from '@/lib/client/address-query';
 import { api, failureMessage, fieldProblems } from '@/lib/client/api';
 import { focusResultsHeading, requestResultsFocus } from '@/lib/search/results-focus';
 import { useLocale } from '@/lib/i18n';
@@ -97,7 +98,7 @@ function Results({ q }: { q: string | undefined }) {
         onAlternative={(lane) => {
           useSearch.getState().update({ originInfo: placeInfoOf(lane.origin, lane.originName, body.mode), destinationInfo: placeInfoOf(lane.destination, lane.destinationName, body.mode) });
           requestResultsFocus();
-          void router.push({ pathname: routePath('freightSearch', locale), query: { q: encodeSearch(searchOf(lane)) } }, undefined, { locale, shallow: true, scroll: false });
+          void showQuery(router, { q: encodeSearch(searchOf(lane)) });
         }}
       />
     );

@@ -15,6 +15,8 @@ import { OutlinedField } from '@/components/common/OutlinedField';
 import { visuallyHidden } from '@/components/common/visually-hidden';
 import { useLocale } from '@/lib/i18n';
 import { routePath } from '@/lib/routes';
+import { showQuery } from '@/lib/client/address-query';
+import { isFreightSearchPage } from '@/lib/search/search-pages';
 import type { FieldError } from '@/lib/schemas/errors';
 import { requestResultsFocus } from '@/lib/search/results-focus';
 import { encodeSearch, toFreightRequest } from '@/lib/search/search-request';
@@ -88,7 +90,7 @@ export function SearchForm({ variant = 'general' }: { variant?: SearchVariantKey
     void useLookups.getState().load();
   }, [variant, seed]);
 
-  const goToStep = (next: (typeof steps)[number]) => void router.push({ pathname: router.pathname, query: { ...router.query, step: next } }, undefined, { shallow: true, scroll: false });
+  const goToStep = (next: (typeof steps)[number]) => void showQuery(router, { ...router.query, step: next });
 
   const submit = async () => {
     const request = toFreightRequest(data);
@@ -103,7 +105,10 @@ export function SearchForm({ variant = 'general' }: { variant?: SearchVariantKey
     useSearch.getState().rememberSearch(cargoTotals(measurableRows(data.orderDimensionList)));
     if (requestOnly) return void requestQuote.request({ search: request, searchKey: encodeSearch(request), service: variant === 'general' || variant === 'requestForm' ? undefined : variant });
     requestResultsFocus();
-    void router.push({ pathname: routePath('freightSearch', locale), query: { q: encodeSearch(request) } }, undefined, { locale, shallow: true, scroll: false });
+    const q = encodeSearch(request);
+    // On the search page the offers below follow the address; from any other page the search page opens with them.
+    if (isFreightSearchPage(router.pathname)) void showQuery(router, { q });
+    else void router.push({ pathname: routePath('freightSearch', locale), query: { q } }, undefined, { locale, scroll: false });
   };
 
   /** Enter in an input doesn't submit the form (blocked there only, not page-wide; we keep the data and the back button). */

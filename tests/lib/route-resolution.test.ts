@@ -34,6 +34,21 @@ describe('resolveRoute', () => {
     expect(resolveRoute('/LOGISTICS/AIR-CARGO', 'en')).toEqual({ kind: 'redirect', path: '/logistics/air-cargo' });
   });
 
+  it('serves the freight search with a search in the address from its server-rendered twin, in either language', () => {
+    const search = new URLSearchParams({ q: 'x' });
+    expect(resolveRoute('/lojistik-arama', 'tr', search)).toEqual({ kind: 'rewrite', path: '/freight-search/searched' });
+    expect(resolveRoute('/freight-search', 'en', search)).toEqual({ kind: 'rewrite', path: '/freight-search/searched' });
+    expect(resolveRoute('/lojistik-arama', 'tr', new URLSearchParams({ step: 'cargo' }))).toEqual({ kind: 'rewrite', path: '/freight-search' });
+    expect(resolveRoute('/freight-search', 'en', new URLSearchParams())).toEqual({ kind: 'next' });
+    // The other language's form still redirects first, its query kept by the middleware.
+    expect(resolveRoute('/freight-search', 'tr', search)).toEqual({ kind: 'redirect', path: '/lojistik-arama' });
+  });
+
+  it('answers the twin’s own path with 404: it is no address', () => {
+    expect(resolveRoute('/freight-search/searched', 'en', new URLSearchParams({ q: 'x' }))).toEqual({ kind: 'notFound' });
+    expect(resolveRoute('/Freight-Search/Searched/', 'tr')).toEqual({ kind: 'notFound' });
+  });
+
   it('leaves unknown paths to the 404 page', () => {
     expect(resolveRoute('/no-such-page', 'tr')).toEqual({ kind: 'next' });
     expect(resolveRoute('/faq/extra', 'en')).toEqual({ kind: 'next' });
