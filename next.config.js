@@ -12,6 +12,8 @@ module.exports = {
   i18n,
   reactStrictMode: true,
   poweredByHeader: false,
+  // scripts/server.mjs compresses (scripts/http/compress-response.mjs): whole answers off the main thread, shared ones once.
+  compress: false,
   // scripts/test-all.sh builds beside its own type check (tsc --noEmit over every file, tests included), which makes
   // the build's pass a second run of the same check. Every other build checks types.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },

@@ -9,21 +9,39 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { tsImport } from 'tsx/esm/api';
 import pg from 'pg';
 import { signingKeys } from '../idp/keys.mjs';
 import { ensureOpsTools, startCluster, startNginx } from '../scripts/ops/cluster.mjs';
+import { startApp } from '../scripts/ops/processes.mjs';
+import { createAccountRecords } from './account-records.mjs';
+import { barePaths, startBareNext } from './bare-next.mjs';
+import { budgetText } from './report.mjs';
 
-/** The pages measured: four public ones (statically generated, revalidated) and the signed-in dashboard. */
+const { istanbulToday } = await tsImport('../lib/domain/business-date.ts', import.meta.url);
+
+/** The public pages measured (statically generated, revalidated). */
 export const pageTargets = [
   { name: 'Home', path: '/' },
   { name: 'Service page (sea freight FCL)', path: '/hizmetlerimiz/denizyolu-full-fcl' },
   { name: 'Blog post', path: '/bloglar/demuraj-ve-detention-konteyner-cezalarindan-nasil-kacinilir' },
   { name: 'Logistics dictionary', path: '/lojistik-sozlugu' },
-  { name: 'Account dashboard (signed in, server-rendered)', path: '/hesabim/panel', signedIn: true },
+];
+
+/** The signed-in account pages measured (server-rendered per request), given the records bench/account-records.mjs made. */
+export const signedInTargets = [
+  { name: 'Account dashboard', path: () => '/hesabim/panel' },
+  { name: 'My requests (list)', path: () => '/hesabim/talepler' },
+  { name: 'Request detail', path: ({ requestId }) => `/hesabim/talepler/talep-detayi?id=${requestId}` },
+  { name: 'Reservation detail', path: ({ reservationId }) => `/hesabim/rezervasyonlar/rezervasyon-detaylari?id=${reservationId}` },
 ];
 
 /** The budget of a public page through deploy/nginx.conf: at least half of nginx serving the same HTML file. */
 export const FRONT_BUDGET = { ratioToNginx: 0.5 };
+/** A public page from one app instance: at least half of a bare Next.js static page (bench/bare-next.mjs) in the same run. */
+export const PUBLIC_PAGE_BUDGET = { ratioToBare: 0.5 };
+/** A signed-in page from one instance, on PGlite and on PostgreSQL: a tenth of a bare Next.js server-rendered page, p95 ≤ 250 ms. */
+export const SIGNED_IN_BUDGET = { ratioToBare: 0.1, p95: 250 };
 
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null);
 const round2 = (n) => (n === null ? null : Math.round(n * 100) / 100);
@@ -91,55 +109,83 @@ http {
 `;
 }
 
+/** The budget check of a row: every key of `budget` held, no non-2xx answer, no error. */
+function withinBudget(row, budget) {
+  const ratios = ['ratioToNginx', 'ratioToBare'].every((key) => budget[key] === undefined || (row[key] !== null && row[key] >= budget[key]));
+  return ratios && (budget.p95 === undefined || (row.p95 !== null && row.p95 <= budget.p95)) && row.non2xx === 0 && row.errors === 0;
+}
+
+const ratioOf = (rps, reference) => (reference ? Math.round((rps / reference) * 100) / 100 : null);
+
 /**
- * Page throughput: for each page, autocannon (`connections`, `seconds`, `Accept-Encoding: gzip` as every browser
- * sends it) against
+ * Page throughput: autocannon (`connections`, `seconds`, `Accept-Encoding: gzip` as every browser sends it) against
+ *   0. a bare Next.js app built in this run (bench/bare-next.mjs): its static and its server-rendered page, the floor
+ *      the product's pages are stated against;
+ *   for each public page
  *   1. nginx serving that page's HTML (saved from the app, gzip-compressed once) as a static file — the ceiling;
- *   2. one app instance (scripts/server.mjs, what `next start` serves, plus the API) directly;
- *   3. public pages only: the shipped front, deploy/nginx.conf (proxy_cache) in front of 2 instances.
+ *   2. one app instance (scripts/server.mjs, what `next start` serves, plus the API) directly: ≥ 0.5 × the bare static page;
+ *   3. the shipped front, deploy/nginx.conf (proxy_cache) in front of 2 instances: ≥ 0.5 × nginx;
+ *   and for each signed-in page (the demo customer's session), one instance on PostgreSQL and one on PGlite (the
+ *   embedded default): ≥ 0.1 × the bare server-rendered page, p95 ≤ 250 ms.
  * Self-contained: starts a private PostgreSQL (port 55452), Redis (6391), two instances (3840, 3841), the front
- * (8835) and the static nginx (8836), and stops them all by PID whatever happens. Needs a build (.next).
+ * (8835), the static nginx (8836), a PGlite instance (3845) and the bare app (3846), and stops them all by PID
+ * whatever happens. Needs a build (.next).
  *
  * @param {{ root: string, seconds?: number, connections?: number }} options
  * @returns {Promise<Array<{ name: string, url: string, rps: number, p50: number|null, p95: number|null, p99: number|null,
- *   non2xx: number, errors: number, ratioToNginx: number|null, budget?: { ratioToNginx: number }, withinBudget: boolean }>>}
- *   One row per page and server, named "<page> — nginx static file" / "— app instance" / "— nginx front, 2 instances";
- *   `url` is the path measured; `ratioToNginx` is rps over the nginx row's rps for the same page (1 on that row);
- *   only front rows of public pages carry a budget (ratioToNginx ≥ 0.5, no non-2xx, no errors); `withinBudget`
- *   is true on rows without one.
+ *   non2xx: number, errors: number, ratioToNginx: number|null, ratioToBare: number|null,
+ *   budget?: { ratioToNginx?: number, ratioToBare?: number, p95?: number }, withinBudget: boolean }>>}
+ *   `ratioToNginx` is rps over the nginx row's rps for the same page; `ratioToBare` over the bare page of the same
+ *   kind (static for public pages, server-rendered for signed-in ones); `withinBudget` is true on rows without one.
  */
 export async function measurePages({ root, seconds = 10, connections = 50 }) {
   await ensureOpsTools();
-  const ports = { app: 3840, front: 8835, ceiling: 8836, redis: 6391, pg: 55452 };
+  const ports = { app: 3840, front: 8835, ceiling: 8836, redis: 6391, pg: 55452, pglite: 3845, bare: 3846 };
   const dataDir = path.join(root, 'bench', '.work', 'data-pages');
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
-  await signingKeys(dataDir);
+  const pgliteDir = path.join(root, 'bench', '.work', 'data-pages-pglite');
+  for (const dir of [dataDir, pgliteDir]) {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    await signingKeys(dir);
+  }
   const staticDir = mkdtempSync(path.join(os.tmpdir(), 'navlun-bench-static-'));
   const stops = [];
+  /** Stops one of the servers now (the rest are stopped at the end whatever happens). */
+  const release = async (stop) => {
+    stops.splice(stops.indexOf(stop), 1);
+    await stop();
+  };
+  const options = { seconds, connections };
+  const rows = [];
+  const report = (row) => {
+    rows.push(row);
+    console.info(`${row.name}: ${row.rps} req/s, p50 ${row.p50} / p95 ${row.p95} ms${row.ratioToNginx ? `, × nginx ${row.ratioToNginx}` : ''}${row.ratioToBare ? `, × bare ${row.ratioToBare}` : ''}`);
+  };
   try {
-    const postgres = await startPostgres(root, ports.pg);
-    stops.push(async () => postgres.stop());
-    const cluster = await startCluster({
-      instances: 2,
-      basePort: ports.app,
-      nginxPort: ports.front,
-      redisPort: ports.redis,
-      databaseUrl: postgres.url,
-      dataDir,
-      env: { RATE_LIMIT_MULTIPLIER: '100000', TARIFF_SEED_SCALE: '0.1', LOG_LEVEL: 'warn' },
-    });
-    stops.push(() => cluster.stop());
-    const token = demoToken(root, dataDir, 'customer@navlunport.test');
-    const [app] = cluster.apps;
-    // A server-side session started as a browser does (POST /api/login); its cookie opens it on either instance.
-    const login = await fetch(`${app.origin}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: app.origin }, body: JSON.stringify({ token }) });
-    if (login.status !== 200) throw new Error(`login answered ${login.status}`);
-    const cookie = login.headers.getSetCookie().find((line) => line.startsWith('navlun_session=')).split(';')[0];
+    const bare = await startBareNext({ root, port: ports.bare });
+    const stopBare = () => bare.stop();
+    stops.push(stopBare);
+    const bareRps = {};
+    for (const [kind, label] of [['ssg', 'static (getStaticProps)'], ['ssr', 'server-rendered (getServerSideProps)']]) {
+      const measured = await run(`${bare.origin}${barePaths[kind]}`, options);
+      bareRps[kind] = measured.rps;
+      report({ name: `Bare Next.js page, ${label}`, url: barePaths[kind], ...measured, ratioToNginx: null, ratioToBare: 1, withinBudget: true });
+    }
+    await release(stopBare);
 
-    // The ceiling's files: each page's HTML as the app serves it.
+    const postgres = await startPostgres(root, ports.pg);
+    const stopPostgres = async () => postgres.stop();
+    stops.push(stopPostgres);
+    const env = { RATE_LIMIT_MULTIPLIER: '100000', TARIFF_SEED_SCALE: '0.1', LOG_LEVEL: 'warn' };
+    const cluster = await startCluster({ instances: 2, basePort: ports.app, nginxPort: ports.front, redisPort: ports.redis, databaseUrl: postgres.url, dataDir, env });
+    const stopCluster = () => cluster.stop();
+    stops.push(stopCluster);
+    const [app] = cluster.apps;
+    const cookie = await sessionCookie(app.origin, demoToken(root, dataDir, 'customer@navlunport.test'));
+
+    // The ceiling's files: each public page's HTML as the app serves it.
     for (const page of pageTargets) {
-      const response = await fetch(`${app.origin}${page.path}`, { headers: { 'accept-encoding': 'identity', ...(page.signedIn ? { cookie } : {}) }, redirect: 'manual' });
+      const response = await fetch(`${app.origin}${page.path}`, { headers: { 'accept-encoding': 'identity' }, redirect: 'manual' });
       if (response.status !== 200) throw new Error(`${page.path} answered ${response.status}`);
       const file = path.join(staticDir, 'html', page.path, 'index.html');
       mkdirSync(path.dirname(file), { recursive: true });
@@ -148,34 +194,30 @@ export async function measurePages({ root, seconds = 10, connections = 50 }) {
       writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
     }
     const ceiling = await startNginx({ port: ports.ceiling, dir: staticDir, conf: staticNginxConf({ port: ports.ceiling, dir: staticDir, user: process.getuid?.() === 0 ? 'root' : null }) });
-    stops.push(() => ceiling.stop());
+    const stopCeiling = () => ceiling.stop();
+    stops.push(stopCeiling);
     const probe = await fetch(`${ceiling.origin}${pageTargets[0].path}`, { headers: { 'accept-encoding': 'gzip' } });
     if (probe.headers.get('content-encoding') !== 'gzip') throw new Error('the static nginx does not serve the pre-compressed file');
 
-    const rows = [];
-    const options = { seconds, connections };
     for (const page of pageTargets) {
-      const headers = page.signedIn ? { cookie } : {};
       const reference = await run(`${ceiling.origin}${page.path}`, options);
-      const ratio = (rps) => (reference.rps ? Math.round((rps / reference.rps) * 100) / 100 : null);
-      rows.push({ name: `${page.name} — nginx static file`, url: page.path, ...reference, ratioToNginx: 1, withinBudget: true });
-      const direct = await run(`${app.origin}${page.path}`, { ...options, headers });
-      rows.push({ name: `${page.name} — app instance`, url: page.path, ...direct, ratioToNginx: ratio(direct.rps), withinBudget: true });
-      if (!page.signedIn) {
-        await (await fetch(`${cluster.nginx.origin}${page.path}`)).arrayBuffer(); // fills the cache
-        const front = await run(`${cluster.nginx.origin}${page.path}`, options);
-        const ratioToNginx = ratio(front.rps);
-        rows.push({
-          name: `${page.name} — nginx front, 2 instances`,
-          url: page.path,
-          ...front,
-          ratioToNginx,
-          budget: FRONT_BUDGET,
-          withinBudget: ratioToNginx !== null && ratioToNginx >= FRONT_BUDGET.ratioToNginx && front.non2xx === 0 && front.errors === 0,
-        });
-      }
-      for (const row of rows.slice(-3)) if (row.url === page.path) console.info(`${row.name}: ${row.rps} req/s, p50 ${row.p50} / p95 ${row.p95} ms, × nginx ${row.ratioToNginx}`);
+      report({ name: `${page.name} — nginx static file`, url: page.path, ...reference, ratioToNginx: 1, ratioToBare: null, withinBudget: true });
+      const direct = await run(`${app.origin}${page.path}`, options);
+      const directRow = { name: `${page.name} — app instance`, url: page.path, ...direct, ratioToNginx: ratioOf(direct.rps, reference.rps), ratioToBare: ratioOf(direct.rps, bareRps.ssg), budget: PUBLIC_PAGE_BUDGET };
+      report({ ...directRow, withinBudget: withinBudget(directRow, PUBLIC_PAGE_BUDGET) });
+      await (await fetch(`${cluster.nginx.origin}${page.path}`)).arrayBuffer(); // fills the cache
+      const front = await run(`${cluster.nginx.origin}${page.path}`, options);
+      const frontRow = { name: `${page.name} — nginx front, 2 instances`, url: page.path, ...front, ratioToNginx: ratioOf(front.rps, reference.rps), ratioToBare: null, budget: FRONT_BUDGET };
+      report({ ...frontRow, withinBudget: withinBudget(frontRow, FRONT_BUDGET) });
     }
+    await measureSignedIn({ database: 'PostgreSQL', origin: app.origin, cookie, root, dataDir, options, bareRps, report });
+    // The PGlite instance is measured alone on the machine.
+    for (const stop of [stopCeiling, stopCluster, stopPostgres]) await release(stop);
+
+    const pglite = await startApp({ port: ports.pglite, env: { DATA_DIR: pgliteDir, ...env }, timeoutMs: 180_000 });
+    stops.push(() => pglite.stop());
+    const pgliteCookie = await sessionCookie(pglite.origin, demoToken(root, pgliteDir, 'customer@navlunport.test'));
+    await measureSignedIn({ database: 'PGlite', origin: pglite.origin, cookie: pgliteCookie, root, dataDir: pgliteDir, options, bareRps, report });
     return rows;
   } finally {
     for (const stop of stops.reverse()) await stop().catch((error) => console.error(`stopping: ${error}`));
@@ -183,12 +225,39 @@ export async function measurePages({ root, seconds = 10, connections = 50 }) {
   }
 }
 
+/** A server-side session started as a browser does (POST /api/login with the provider's token): its cookie. */
+async function sessionCookie(origin, token) {
+  const login = await fetch(`${origin}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ token }) });
+  if (login.status !== 200) throw new Error(`login answered ${login.status}`);
+  return login.headers.getSetCookie().find((line) => line.startsWith('navlun_session=')).split(';')[0];
+}
+
+/** The signed-in pages on the app at `origin` (records made first), each against the bare server-rendered page. */
+async function measureSignedIn({ database, origin, cookie, root, dataDir, options, bareRps, report }) {
+  const records = await createAccountRecords({
+    origin,
+    customerToken: demoToken(root, dataDir, 'customer@navlunport.test'),
+    operatorToken: demoToken(root, dataDir, 'operator@navlunport.test'),
+    readyDate: istanbulToday(7),
+    validUntil: istanbulToday(10),
+  });
+  for (const page of signedInTargets) {
+    const url = page.path(records);
+    const check = await fetch(`${origin}${url}`, { headers: { cookie }, redirect: 'manual' });
+    await check.arrayBuffer();
+    if (check.status !== 200) throw new Error(`${url} answered ${check.status} on ${database}`);
+    const measured = await run(`${origin}${url}`, { ...options, headers: { cookie } });
+    const row = { name: `${page.name} (signed in) — app instance, ${database}`, url, ...measured, ratioToNginx: null, ratioToBare: ratioOf(measured.rps, bareRps.ssr), budget: SIGNED_IN_BUDGET };
+    report({ ...row, withinBudget: withinBudget(row, SIGNED_IN_BUDGET) });
+  }
+}
+
 /** The rows as a Markdown table. */
 export function pagesTable(rows) {
   return [
-    '| page | req/s | p50 / p95 / p99 ms | non-2xx | errors | × nginx | budget |',
-    '|---|---:|---:|---:|---:|---:|---|',
-    ...rows.map((r) => `| ${r.name} | ${r.rps} | ${r.p50} / ${r.p95} / ${r.p99} | ${r.non2xx} | ${r.errors} | ${r.ratioToNginx ?? '–'} | ${r.budget ? `≥ ${r.budget.ratioToNginx} ${r.withinBudget ? '✓' : '✗'}` : '–'} |`),
+    '| page | req/s | p50 / p95 / p99 ms | non-2xx | errors | × nginx | × bare Next | budget |',
+    '|---|---:|---:|---:|---:|---:|---:|---|',
+    ...rows.map((r) => `| ${r.name} | ${r.rps} | ${r.p50} / ${r.p95} / ${r.p99} | ${r.non2xx} | ${r.errors} | ${r.ratioToNginx ?? '–'} | ${r.ratioToBare ?? '–'} | ${r.budget ? `${budgetText(r.budget)} ${r.withinBudget ? '✓' : '✗'}` : '–'} |`),
   ].join('\n');
 }
 

@@ -18,13 +18,23 @@ export function brokenBudgets(report) {
   return broken;
 }
 
+/** A row's budget in words: "≥ 0.5 × nginx", "≥ 0.1 × bare Next", "p95 ≤ 250 ms". */
+export function budgetText(budget) {
+  if (!budget) return '–';
+  const parts = [];
+  if (budget.ratioToNginx !== undefined) parts.push(`≥ ${budget.ratioToNginx} × nginx`);
+  if (budget.ratioToBare !== undefined) parts.push(`≥ ${budget.ratioToBare} × bare Next`);
+  if (budget.p95 !== undefined) parts.push(`p95 ≤ ${budget.p95} ms`);
+  return parts.join(', ');
+}
+
 function pagesSection(rows) {
   return [
-    '## Pages (throughput, 50 connections; nginx serving static files as the reference)',
+    '## Pages (throughput, 50 connections; nginx serving static files as the ceiling, a bare Next.js app built in the same run as the floor)',
     '',
-    '| page | url | req/s | p50 ms | p95 ms | p99 ms | non-2xx | errors | × nginx | budget | ok |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|---|:-:|',
-    ...rows.map((r) => `| ${cell(r.name)} | ${cell(r.url)} | ${cell(r.rps)} | ${cell(r.p50)} | ${cell(r.p95)} | ${cell(r.p99)} | ${cell(r.non2xx)} | ${cell(r.errors)} | ${cell(r.ratioToNginx)} | ${r.budget ? cell(typeof r.budget === 'object' ? Object.entries(r.budget).map(([k, v]) => (k === 'ratioToNginx' ? `≥ ${v} × nginx` : `${k} ${v}`)).join(', ') : r.budget) : '–'} | ${ok(r)} |`),
+    '| page | url | req/s | p50 ms | p95 ms | p99 ms | non-2xx | errors | × nginx | × bare Next | budget | ok |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|:-:|',
+    ...rows.map((r) => `| ${cell(r.name)} | ${cell(r.url)} | ${cell(r.rps)} | ${cell(r.p50)} | ${cell(r.p95)} | ${cell(r.p99)} | ${cell(r.non2xx)} | ${cell(r.errors)} | ${cell(r.ratioToNginx)} | ${cell(r.ratioToBare)} | ${cell(budgetText(r.budget))} | ${ok(r)} |`),
   ];
 }
 

@@ -12,7 +12,7 @@ import { LazyToasts } from '@/components/common/LazyToasts';
 import type { SignedInUser } from '@/lib/auth/claims';
 import { mergePageTranslations } from '@/lib/page-texts';
 import { AlternatePathsProvider, type AlternatePaths } from '@/components/common/AlternatePaths';
-import { AppFrame, markHydrated, useEarlyClickHandover } from '@/components/islands';
+import { AppFrame, inBrowser, markHydrated, useEarlyClickHandover } from '@/components/islands';
 
 /** A page can declare `layout = 'bare'` (the /redirect bridge) to render without the site frame. */
 type PageComponent = AppProps['Component'] & { layout?: 'site' | 'bare' };
@@ -21,7 +21,8 @@ function App(props: AppProps) {
   const { pageProps } = props;
   const Component = props.Component as PageComponent;
   const { i18n } = useTranslation();
-  mergePageTranslations(i18n, (pageProps as Partial<SSRConfig>)._nextI18Next?.initialI18nStore);
+  // The server's instance is made from this page's translations alone; the browser's lives on across pages.
+  inBrowser(() => mergePageTranslations(i18n, (pageProps as Partial<SSRConfig>)._nextI18Next?.initialI18nStore), undefined);
   useEffect(markHydrated, []);
   useEarlyClickHandover();
   return (

@@ -3,6 +3,7 @@ import { DocumentHeadTags, documentGetInitialProps, type DocumentHeadTagsProps }
 import { theme } from '@/styles/theme';
 import { cookieChoiceScript } from '@/lib/cookie-choice-script';
 import { earlyClickScript } from '@/lib/early-click-script';
+import { serverStyleCache } from '@/lib/server/pages/style-cache';
 
 export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
   return (
@@ -23,4 +24,4 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
   );
 }
 
-Document.getInitialProps = async (ctx: DocumentContext) => documentGetInitialProps(ctx);
+Document.getInitialProps = async (ctx: DocumentContext) => documentGetInitialProps(ctx, { emotionCache: serverStyleCache() });

@@ -11,6 +11,7 @@ import path from 'node:path';
 import next from 'next';
 
 import { secretsLeftAtDefault } from '../lib/production-secrets.mjs';
+import { CompressedCache, compressResponse } from './http/compress-response.mjs';
 
 // A public deployment never runs on the secrets docs/OPERATIONS.md prints for local use.
 const leftAtDefault = secretsLeftAtDefault(process.env);
@@ -41,6 +42,8 @@ await app.prepare();
 await startDatabase();
 
 const headers = securityHeaders(process.env);
+// Pages and build files compressed once, up to 32 MB (scripts/http/compress-response.mjs).
+const compressedAnswers = new CompressedCache(32 * 1024 * 1024);
 // [T1] finding 2: the identity provider's claims call (/api/internal/*) is answered on an internal Unix socket, which
 // only processes of this machine with access to DATA_DIR reach; on the public port those paths don't exist. An
 // external B2C tenant's API connector calls over the internet: CLAIMS_ON_PUBLIC_PORT=1 serves them there too (with
@@ -57,6 +60,7 @@ const server = createServer((req, res) => {
   applySecurityHeaders(req, res, headers);
   if (isInternalApiPath(pathname) && !internalOnPublicPort) return void app.render404(req, res);
   if (isApiPath(pathname)) return void answerApiRequest(req, res);
+  compressResponse(req, res, compressedAnswers);
   handle(req, res);
 });
 const internal = createServer((req, res) => {
