@@ -1,6 +1,6 @@
 // Gzip for the pages and files Next.js serves (scripts/server.mjs; Next's own on-the-fly compression is off in
-// next.config.js). Next compressed every answer again on every request, in a zlib stream on the request's path: 20 ms
-// of a signed-in page's 55, and most of a static page's time. Here a whole answer is compressed at once off the main
+// next.config.js). Next compressed every answer again on every request, in a zlib stream on the request's path, the
+// same prerendered page and the same build file each time. Here a whole answer is compressed at once off the main
 // thread (zlib's thread pool), and an answer that is the same for everybody (a prerendered page, a build file: an ETag
 // and a public Cache-Control) is compressed once and kept.
 import { promisify } from 'node:util';
