@@ -18,7 +18,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { api, ApiFailure, fieldProblems } from '@/lib/client/api';
 import { formatDay, formatDayRange } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
-import { routePath, type RouteKey } from '@/lib/routes';
+import { showQuery } from '@/lib/client/address-query';
 import type { VoyageSearchAnswer } from '@/lib/schemas/voyage';
 import { useLookups } from '@/store/lookups';
 import { weekNumber, weekOptions } from './weeks';
@@ -74,7 +74,7 @@ type Answer =
  * weeks with their dates) and a carrier; the sailings as a table or cards, paged. The search lives in
  * the query string; the first render shows `initial` (the next sailings from Türkiye's main ports).
  */
-export function ScheduleSearch({ routeKey, today, carriers, initial }: { routeKey: RouteKey; today: string; carriers: readonly string[]; initial: VoyageSearchAnswer | null }) {
+export function ScheduleSearch({ today, carriers, initial }: { today: string; carriers: readonly string[]; initial: VoyageSearchAnswer | null }) {
   const { t } = useTranslation('schedule');
   const locale = useLocale();
   const router = useRouter();
@@ -127,8 +127,7 @@ export function ScheduleSearch({ routeKey, today, carriers, initial }: { routeKe
   }, [key, searching, locale, attempt]);
 
   const go = (next: Criteria) => {
-    const query = queryOf(next);
-    void router.push({ pathname: router.pathname, query }, { pathname: routePath(routeKey, locale), query }, { shallow: true, scroll: false, locale });
+    void showQuery(router, queryOf(next));
   };
 
   const submit = (event: FormEvent) => {

@@ -25,7 +25,7 @@ export interface ShipProgramProps {
 /** /ship-program ↔ /gemi-programi: the schedule search first, then the busiest lanes and what the page is for. */
 export function ShipProgramView({ today, carriers, initial, lanes }: ShipProgramProps) {
   return (
-    <InfoPage routeKey="shipProgram" action={<ScheduleSearch routeKey="shipProgram" today={today} carriers={carriers} initial={initial} />}>
+    <InfoPage routeKey="shipProgram" action={<ScheduleSearch today={today} carriers={carriers} initial={initial} />}>
       {lanes.length > 0 && <PopularLanes lanes={lanes} />}
     </InfoPage>
   );

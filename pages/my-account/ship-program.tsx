@@ -15,7 +15,7 @@ export default function AccountShipProgramPage({ program, ...props }: ProtectedP
       {program && (
         <>
           <BookingSailings lanes={program.lanes} />
-          <ScheduleSearch routeKey="accountShipProgram" today={program.today} carriers={program.carriers} initial={null} />
+          <ScheduleSearch today={program.today} carriers={program.carriers} initial={null} />
         </>
       )}
     </AccountScreen>
