@@ -43,6 +43,9 @@ export class CompressedCache {
 
   set(key, body) {
     if (body.length > this.maxBytes) return;
+    // Two requests for the same answer can both compress it before either keeps it: count it once.
+    this.bytes -= this.entries.get(key)?.length ?? 0;
+    this.entries.delete(key);
     this.entries.set(key, body);
     this.bytes += body.length;
     for (const [oldest, value] of this.entries) {

@@ -132,6 +132,8 @@ describe('CompressedCache', () => {
     small.set('c', Buffer.alloc(4));
     expect([...small.entries.keys()]).toEqual(['a', 'c']);
     expect(small.bytes).toBe(8);
+    small.set('c', Buffer.alloc(4));
+    expect(small.bytes).toBe(8);
     small.set('huge', Buffer.alloc(11));
     expect(small.get('huge')).toBeUndefined();
   });
