@@ -132,7 +132,9 @@ describe('CompressedCache', () => {
     small.set('c', Buffer.alloc(4));
     expect([...small.entries.keys()]).toEqual(['a', 'c']);
     expect(small.bytes).toBe(8);
+    // The same key kept again replaces its entry: nothing else is dropped for it.
     small.set('c', Buffer.alloc(4));
+    expect([...small.entries.keys()]).toEqual(['a', 'c']);
     expect(small.bytes).toBe(8);
     small.set('huge', Buffer.alloc(11));
     expect(small.get('huge')).toBeUndefined();
