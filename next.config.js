@@ -12,8 +12,10 @@ module.exports = {
   i18n,
   reactStrictMode: true,
   poweredByHeader: false,
-  // scripts/server.mjs compresses (scripts/http/compress-response.mjs): whole answers off the main thread, shared ones once.
+  // scripts/server.mjs compresses and tags (scripts/http/compress-response.mjs): whole answers off the main thread, shared
+  // ones hashed and compressed once (Next hashed a page's whole text in JavaScript for its ETag on every request).
   compress: false,
+  generateEtags: false,
   // scripts/test-all.sh builds beside its own type check (tsc --noEmit over every file, tests included), which makes
   // the build's pass a second run of the same check. Every other build checks types.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },

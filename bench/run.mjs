@@ -4,6 +4,7 @@
 //   api         API latency at 50 connections (bench/api.mjs; BENCH_DATABASE=postgres or --postgres: on PostgreSQL)
 //   bundle      first-load JS per page, gzipped, against the budgets (bench/first-load.mjs)
 //   lighthouse  Lighthouse 12.2.3 mobile on six Turkish pages (bench/lighthouse.mjs)
+//   memory      `npm start`'s app and identity provider on a fresh data directory: after the first start, after traffic (bench/memory.mjs)
 // and writes results.json + results.md (bench/report.mjs) into bench/, or BENCH_RESULTS_DIR for a partial run.
 // `--check` (npm run bench:check) exits 1 when a measured budget is broken.
 // BENCH_TARGETS=api,lighthouse picks parts; other words pick API targets / Lighthouse pages by name
@@ -16,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { apiTargets, runApi, startApp } from './api.mjs';
 import { firstLoadRows, printFirstLoad, printUnframedMui } from './first-load.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
+import { measureMemory } from './memory.mjs';
 import { brokenBudgets, writeReport } from './report.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -23,7 +25,7 @@ const port = Number(process.env.BENCH_PORT ?? 3200);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const resultsDir = path.resolve(root, process.env.BENCH_RESULTS_DIR ?? 'bench');
 const database = process.argv.includes('--postgres') || process.env.BENCH_DATABASE === 'postgres' ? 'postgres' : 'pglite';
-const parts = ['pages', 'api', 'bundle', 'lighthouse'];
+const parts = ['pages', 'api', 'bundle', 'lighthouse', 'memory'];
 
 /** Which parts run, and which API targets / Lighthouse pages (by words of their names). */
 function selection(spec) {
@@ -91,6 +93,12 @@ if (selected.parts.includes('lighthouse')) {
     } finally {
       await app.stop();
     }
+  });
+}
+
+if (selected.parts.includes('memory')) {
+  await attempt('memory', async () => {
+    report.memory = await measureMemory({ root, port: port + 2, idpPort: port + 3, seconds });
   });
 }
 

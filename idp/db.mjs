@@ -6,6 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { pgliteStartParams } from '../lib/pglite-memory.mjs';
 
 /**
  * @typedef {object} Database
@@ -74,7 +75,7 @@ CREATE INDEX IF NOT EXISTS oidc_payloads_expires_idx ON idp.oidc_payloads (expir
 async function openPglite(directory) {
   mkdirSync(directory, { recursive: true });
   const { PGlite } = await import('@electric-sql/pglite');
-  const client = await PGlite.create(directory);
+  const client = await PGlite.create(directory, { startParams: pgliteStartParams('idp', PGlite.defaultStartParams) });
   await client.exec(SCHEMA);
   return {
     kind: 'pglite',

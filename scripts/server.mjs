@@ -11,7 +11,7 @@ import path from 'node:path';
 import next from 'next';
 
 import { secretsLeftAtDefault } from '../lib/production-secrets.mjs';
-import { CompressedCache, compressResponse } from './http/compress-response.mjs';
+import { SharedAnswers, compressResponse } from './http/compress-response.mjs';
 
 // A public deployment never runs on the secrets docs/OPERATIONS.md prints for local use.
 const leftAtDefault = secretsLeftAtDefault(process.env);
@@ -42,8 +42,8 @@ await app.prepare();
 await startDatabase();
 
 const headers = securityHeaders(process.env);
-// Pages and build files compressed once, up to 32 MB (scripts/http/compress-response.mjs).
-const compressedAnswers = new CompressedCache(32 * 1024 * 1024);
+// Shared pages and build files hashed and compressed once, up to 32 MB (scripts/http/compress-response.mjs).
+const compressedAnswers = new SharedAnswers(32 * 1024 * 1024);
 // [T1] finding 2: the identity provider's claims call (/api/internal/*) is answered on an internal Unix socket, which
 // only processes of this machine with access to DATA_DIR reach; on the public port those paths don't exist. An
 // external B2C tenant's API connector calls over the internet: CLAIMS_ON_PUBLIC_PORT=1 serves them there too (with

@@ -19,7 +19,9 @@ env.APP_INTERNAL_SOCKET ??= path.join(env.DATA_DIR, `app-${port}.sock`);
 mkdirSync(env.DATA_DIR, { recursive: true });
 
 const children = [spawn(process.execPath, [path.resolve('scripts/server.mjs')], { stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } })];
-if (!process.env.AUTH_AUTHORITY_HOST) children.push(spawn(process.execPath, [path.resolve('idp/server.mjs')], { stdio: 'inherit', env }));
+// The provider's queries are a handful of index lookups: WebAssembly's baseline compiler runs them as fast, and V8's
+// optimising tier kept some 300 MB of compiled PostgreSQL code resident for them (docs/BENCHMARKS.md, memory).
+if (!process.env.AUTH_AUTHORITY_HOST) children.push(spawn(process.execPath, ['--liftoff-only', path.resolve('idp/server.mjs')], { stdio: 'inherit', env }));
 
 let stopping = false;
 const stop = (signal) => {

@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { createEmotionCache } from '@mui/material-nextjs/v16-pagesRouter';
+import { emotionCacheOptions } from '@/styles/emotion-options';
 import { theme } from '@/styles/theme';
 
 /**
@@ -18,7 +19,7 @@ let browserCache: EmotionCache | undefined;
 export function MuiFrame({ children }: { children: ReactNode }) {
   // On the server the app's frame (with the cache its styles are extracted from) is already around everything.
   if (typeof window === 'undefined') return <>{children}</>;
-  browserCache ??= createEmotionCache();
+  browserCache ??= createEmotionCache(emotionCacheOptions);
   return (
     <CacheProvider value={browserCache}>
       <ThemeProvider theme={theme}>{children}</ThemeProvider>

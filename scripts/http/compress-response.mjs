@@ -1,8 +1,10 @@
-// Gzip for the pages and files Next.js serves (scripts/server.mjs; Next's own on-the-fly compression is off in
-// next.config.js). Next compressed every answer again on every request, in a zlib stream on the request's path, the
-// same prerendered page and the same build file each time. Here a whole answer is compressed at once off the main
-// thread (zlib's thread pool), and an answer that is the same for everybody (a prerendered page, a build file: an ETag
-// and a public Cache-Control) is compressed once and kept.
+// Gzip and ETags for the pages and files Next.js serves (scripts/server.mjs; Next's own on-the-fly compression and
+// its ETags are off in next.config.js). Next compressed every answer again on every request, in a zlib stream on the
+// request's path, and hashed a prerendered page's whole text in JavaScript (FNV-1a) for its ETag on every request:
+// a fifth of a public page's cost. Here a whole answer is compressed at once off the main thread (zlib's thread
+// pool), and an answer that is the same for everybody (a prerendered page, a build file: a public Cache-Control) is
+// hashed (natively) and compressed once and kept, and known again by its text, the same string Next serves it from.
+import { hash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 
@@ -24,8 +26,20 @@ export function acceptsGzip(header) {
     });
 }
 
-/** Compressed shared answers, by address, ETag and type, the least recently used dropped past `maxBytes`. */
-export class CompressedCache {
+/** Whether an If-None-Match header names `etag` (or `*`), weak or strong (RFC 9110 §13.1.2: weak comparison). */
+export function matchesEtag(header, etag) {
+  if (!header) return false;
+  const strong = (tag) => tag.trim().replace(/^W\//, '');
+  return String(header)
+    .split(',')
+    .some((tag) => tag.trim() === '*' || strong(tag) === strong(etag));
+}
+
+/**
+ * The shared answers kept, by address: the version's text (as Next gave it) or the ETag it came with, its ETag,
+ * its bytes and, once asked for, its gzipped bytes; the least recently used dropped past `maxBytes`.
+ */
+export class SharedAnswers {
   constructor(maxBytes) {
     this.maxBytes = maxBytes;
     this.bytes = 0;
@@ -41,52 +55,69 @@ export class CompressedCache {
     return found;
   }
 
-  set(key, body) {
-    if (body.length > this.maxBytes) return;
-    // Two requests for the same answer can both compress it before either keeps it: count it once.
-    this.bytes -= this.entries.get(key)?.length ?? 0;
+  set(key, entry) {
+    const size = sizeOf(entry);
+    // Two requests for the same answer can both prepare it before either keeps it: count it once.
+    const previous = this.entries.get(key);
+    if (previous) this.bytes -= sizeOf(previous);
     this.entries.delete(key);
-    this.entries.set(key, body);
-    this.bytes += body.length;
+    if (size > this.maxBytes) return;
+    this.entries.set(key, entry);
+    this.bytes += size;
+    this.#evict();
+  }
+
+  /** A kept entry grew by `by` bytes (its gzipped bytes were added). */
+  grew(key, entry, by) {
+    if (this.entries.get(key) !== entry) return;
+    this.bytes += by;
+    this.#evict();
+  }
+
+  #evict() {
     for (const [oldest, value] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.entries.delete(oldest);
-      this.bytes -= value.length;
+      this.bytes -= sizeOf(value);
     }
   }
 }
 
-/** An answer everybody gets alike: it names its version (ETag) and lets shared caches keep it. */
-function isShared(res) {
+const sizeOf = (entry) => (entry.raw?.length ?? 0) + (entry.gzipped?.length ?? 0);
+
+/** An answer everybody gets alike: a 200 to a GET of an address without a query, which shared caches may keep. */
+function isShared(req, res) {
   const cacheControl = String(res.getHeader('cache-control') ?? '');
-  return Boolean(res.getHeader('etag')) && !/private|no-store/i.test(cacheControl);
+  return req.method === 'GET' && res.statusCode === 200 && !req.url.includes('?') && /(s-maxage|max-age)=[1-9]|immutable/i.test(cacheControl) && !/private|no-store|no-cache/i.test(cacheControl);
 }
 
-function shouldCompress(req, res, body) {
+function shouldCompress(req, res, size) {
   return (
     req.method !== 'HEAD' &&
     res.statusCode === 200 &&
     !res.getHeader('content-encoding') &&
     !/no-transform/i.test(String(res.getHeader('cache-control') ?? '')) &&
     COMPRESSIBLE.test(String(res.getHeader('content-type') ?? '')) &&
-    body.length >= MIN_BYTES
+    size >= MIN_BYTES
   );
 }
 
+const toBuffer = (chunk) => (Buffer.isBuffer(chunk.data) ? chunk.data : Buffer.from(chunk.data, typeof chunk.encoding === 'string' ? chunk.encoding : 'utf8'));
+
 /**
- * Makes `res` gzip its answer for a request that accepts it: the answer is gathered, then sent compressed in one
- * piece with its length (or as it was, when compressing doesn't apply). Every answer of such a request varies by
- * Accept-Encoding. Call before handing the request on.
+ * Makes `res` send its answer whole: gathered, then sent in one piece with its length, gzipped for a request that
+ * accepts it, and a shared answer with an ETag (a 304 when the request already has that version). Every answer
+ * varies by Accept-Encoding. Call before handing the request on.
  */
 export function compressResponse(req, res, cache) {
-  if (!acceptsGzip(req.headers['accept-encoding'])) return;
+  const gzipped = acceptsGzip(req.headers['accept-encoding']);
   const chunks = [];
-  const collect = (chunk, encoding) => {
-    if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
+  const collect = (data, encoding) => {
+    if (data !== undefined && data !== null && typeof data !== 'function') chunks.push({ data, encoding });
   };
   const end = res.end.bind(res);
   const writeHead = res.writeHead;
-  // The head waits for the body: its length and encoding are known only then.
+  // The head waits for the body: its length, version and encoding are known only then.
   res.writeHead = (statusCode, reason, headers) => {
     const fields = typeof reason === 'string' ? headers : reason;
     res.statusCode = statusCode;
@@ -105,29 +136,55 @@ export function compressResponse(req, res, cache) {
   res.end = (chunk, encoding, callback) => {
     collect(chunk, encoding);
     const done = [chunk, encoding, callback].find((argument) => typeof argument === 'function');
-    void send(Buffer.concat(chunks)).then(done, (error) => {
+    void send().then(done, (error) => {
       res.destroy(error);
     });
     return res;
   };
-  async function send(body) {
+
+  /** The kept entry of a shared answer (the same text, or the same upstream ETag), or a new one kept. */
+  function sharedEntry() {
+    const key = `${req.url} ${res.getHeader('content-type')}`;
+    const text = chunks.length === 1 && typeof chunks[0].data === 'string' ? chunks[0].data : null;
+    const upstreamEtag = res.getHeader('etag') ? String(res.getHeader('etag')) : null;
+    const kept = cache.get(key);
+    if (kept && (text !== null ? kept.text === text : upstreamEtag !== null && kept.etag === upstreamEtag)) return { key, entry: kept };
+    const raw = Buffer.concat(chunks.map(toBuffer));
+    // Weak: the one tag stands for the page's content whether it is sent gzipped or not.
+    const entry = { text, raw, etag: upstreamEtag ?? `W/"${hash('sha1', raw, 'base64url')}"`, gzipped: null };
+    cache.set(key, entry);
+    return { key, entry };
+  }
+
+  async function send() {
     // Node's end() writes the head through writeHead.
     res.writeHead = writeHead;
     const vary = String(res.getHeader('vary') ?? '');
     if (!/accept-encoding/i.test(vary)) res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-    if (!shouldCompress(req, res, body)) {
+    const shared = isShared(req, res) ? sharedEntry() : null;
+    if (shared) {
+      res.setHeader('ETag', shared.entry.etag);
+      if (matchesEtag(req.headers['if-none-match'], shared.entry.etag)) {
+        res.statusCode = 304;
+        for (const name of ['content-length', 'content-type', 'transfer-encoding']) res.removeHeader(name);
+        return void end();
+      }
+    }
+    const body = shared ? shared.entry.raw : Buffer.concat(chunks.map(toBuffer));
+    if (!gzipped || !shouldCompress(req, res, body.length)) {
       if (!res.headersSent && req.method !== 'HEAD') {
         res.removeHeader('transfer-encoding');
         res.setHeader('Content-Length', body.length);
       }
-      return void end(body);
+      return void end(req.method === 'HEAD' ? undefined : body);
     }
-    // Only for an address without a query: any other is one more entry for whoever sends random ones.
-    const key = isShared(res) && !req.url.includes('?') ? `${req.url} ${res.getHeader('etag')} ${res.getHeader('content-type')}` : null;
-    let compressed = key ? cache.get(key) : undefined;
+    let compressed = shared?.entry.gzipped;
     if (!compressed) {
       compressed = await gzip(body);
-      if (key) cache.set(key, compressed);
+      if (shared && !shared.entry.gzipped) {
+        shared.entry.gzipped = compressed;
+        cache.grew(shared.key, shared.entry, compressed.length);
+      }
     }
     res.removeHeader('transfer-encoding');
     res.setHeader('Content-Encoding', 'gzip');

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
 import { databaseUrl, dataDir } from '../config';
 import * as schema from './schema';
+import { pgliteStartParams } from '../../pglite-memory.mjs';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The handle inside `db.transaction(async (tx) => …)`. */
@@ -47,7 +48,7 @@ async function openPostgres(url: string): Promise<Connection> {
 
 async function openPglite(directory: string): Promise<Connection> {
   mkdirSync(directory, { recursive: true });
-  const client = await PGlite.create(directory);
+  const client = await PGlite.create(directory, { startParams: pgliteStartParams('app', PGlite.defaultStartParams) });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   // One process holds a PGlite directory: nothing else can run beside it.

@@ -1,5 +1,6 @@
 import type { EmotionCache } from '@emotion/react';
 import { createEmotionCache } from '@mui/material-nextjs/v16-pagesRouter';
+import { emotionCacheOptions } from '@/styles/emotion-options';
 
 /** How many compiled styles the shared cache holds before it starts over (a style with a value from data, such as a bar's height, is a new one). */
 const MAX_STYLES = 20_000;
@@ -13,6 +14,6 @@ let cache: EmotionCache | undefined;
  * every page.
  */
 export function serverStyleCache(): EmotionCache {
-  if (!cache || Object.keys(cache.inserted).length > MAX_STYLES) cache = createEmotionCache();
+  if (!cache || Object.keys(cache.inserted).length > MAX_STYLES) cache = createEmotionCache(emotionCacheOptions);
   return cache;
 }
