@@ -1,0 +1,87 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { withLocalePrefix } from '../lib/routes';
+import { sessionHeader } from './support/session';
+
+// [P1] The frame's styles (baseline, header, footer, cookie banner) come from one content-hashed stylesheet that every
+// page links (lib/server/pages/site-stylesheet.ts); a page's head keeps only its own styles inline.
+
+/** The site stylesheet a page links, and its inline style text. */
+async function stylesOf(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
+  const answer = await request.get(path, { headers });
+  expect(answer.status(), path).toBe(200);
+  const html = await answer.text();
+  const href = /<link rel="stylesheet" href="(\/_next\/static\/css\/site-[0-9a-f]{16}\.css)"/.exec(html)?.[1];
+  const inline = [...html.matchAll(/<style data-emotion="[^"]*">([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
+  return { href, inline };
+}
+
+/** The emotion classes whose rules a stylesheet's text holds. */
+const classesIn = (css: string) => new Set([...css.matchAll(/\.(mui-[a-z0-9]+)\{/g)].map((match) => match[1]!));
+
+test.describe('the site stylesheet', () => {
+  test.skip(({ isMobile }) => isMobile, 'answers checked once, on the desktop project');
+
+  test('every kind of page links the same immutable file, and none repeats its rules inline', async ({ request, baseURL }) => {
+    const customer = await sessionHeader(baseURL!, 'Customer');
+    const pages: Array<{ path: string; headers: Record<string, string> }> = [
+      { path: '/', headers: {} },
+      { path: withLocalePrefix('/faq', 'en'), headers: {} },
+      { path: '/hizmetlerimiz/denizyolu-full-fcl', headers: {} },
+      // Rendered per request: the freight search's twin and a signed-in page.
+      { path: `/lojistik-arama?q=${encodeURIComponent('{}')}`, headers: {} },
+      { path: '/hesabim/panel', headers: { cookie: customer } },
+    ];
+    const linked = await Promise.all(pages.map(({ path, headers }) => stylesOf(request, path, headers)));
+    const hrefs = new Set(linked.map(({ href }) => href));
+    expect(hrefs.size).toBe(1);
+    const [href] = [...hrefs];
+    expect(href).toBeTruthy();
+
+    const file = await request.get(href!);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toContain('text/css');
+    expect(file.headers()['cache-control']).toContain('immutable');
+    const shared = classesIn(await file.text());
+    // The header's and the footer's classes at least, and the baseline.
+    expect(shared.size).toBeGreaterThan(20);
+    expect(await file.text()).toContain('box-sizing:border-box');
+    for (const [index, { inline }] of linked.entries()) {
+      const repeated = [...classesIn(inline)].filter((name) => shared.has(name));
+      expect(repeated, pages[index]!.path).toEqual([]);
+      expect(inline, pages[index]!.path).not.toContain('box-sizing:border-box;-webkit-text-size-adjust');
+    }
+  });
+});
+
+test('the frame is styled from the file, and a form coming alive inserts none of its rules again', async ({ page }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="stylesheet"][href*="/css/site-"]').getAttribute('href');
+  expect(href).toMatch(/site-[0-9a-f]{16}\.css$/);
+  // The header's bar: MUI's AppBar, styled by the file's rules only (no inline tag holds them).
+  const header = page.locator('header').first();
+  await expect(header).toBeVisible();
+  expect(await header.evaluate((element) => getComputedStyle(element).display)).toBe('flex');
+  const shared = await page.evaluate(
+    (file) =>
+      [...document.styleSheets]
+        .filter((sheet) => sheet.href?.endsWith(file))
+        .flatMap((sheet) => [...sheet.cssRules].map((rule) => /^\.(mui-[a-z0-9]+)\b/.exec((rule as CSSStyleRule).selectorText ?? '')?.[1]))
+        .filter(Boolean),
+    href!,
+  );
+  expect(shared.length).toBeGreaterThan(20);
+  // The search form comes alive on a focus (components/islands): MUI renders in the browser, and emotion inserts what the
+  // server's tags don't name in tags of its own.
+  const served = await page.locator('style[data-emotion]').count();
+  await page.getByRole('combobox').first().focus();
+  await expect.poll(() => page.locator('style[data-emotion]').count()).toBeGreaterThan(served);
+  const insertedAgain = await page.evaluate(
+    (classes) =>
+      [...document.querySelectorAll('style[data-emotion]')].flatMap((tag) => {
+        const rules = (tag as HTMLStyleElement).sheet ? [...(tag as HTMLStyleElement).sheet!.cssRules] : [];
+        return rules.map((rule) => /^\.(mui-[a-z0-9]+)\b/.exec((rule as CSSStyleRule).selectorText ?? '')?.[1]).filter((name) => name && classes.includes(name));
+      }),
+    shared as string[],
+  );
+  expect(insertedAgain).toEqual([]);
+});
