@@ -5,13 +5,13 @@
 // both languages, the lookups, freight searches, tracking, a signed-in page and list), each against the budget.
 // `node bench/memory.mjs` prints the table alone (BENCH_SECONDS: the traffic lasts three times as long).
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { tsImport } from 'tsx/esm/api';
 import { signingKeys } from '../idp/keys.mjs';
-import { waitForHttp } from '../scripts/ops/processes.mjs';
+import { rssKbOf, waitForHttp } from '../scripts/ops/processes.mjs';
 import { demoToken, sessionCookie } from './demo-session.mjs';
 
 const { istanbulToday } = await tsImport('../lib/domain/business-date.ts', import.meta.url);
@@ -19,13 +19,6 @@ const { istanbulToday } = await tsImport('../lib/domain/business-date.ts', impor
 /** Both processes together, in MB (10^6 bytes), after the first start and after the traffic. */
 export const MEMORY_BUDGET = { mb: 600 };
 
-const rssKbOf = (pid) => {
-  try {
-    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-  } catch {
-    return 0;
-  }
-};
 const mb = (kb) => Math.round((kb * 1024) / 1e6);
 
 /** The processes scripts/start.mjs started: the app (scripts/server.mjs) and the provider (idp/server.mjs). */
@@ -96,7 +89,7 @@ export async function measureMemory({ root, port = 3870, idpPort = 3871, seconds
     const traffic = await autocannon({ url: origin, connections: 50, duration: seconds * 3, requests });
     if (traffic.errors + traffic.timeouts + traffic.non2xx > 0) throw new Error(`mixed traffic: ${traffic.errors} errors, ${traffic.timeouts} timeouts, ${traffic.non2xx} answers not 2xx`);
     await new Promise((resolve) => setTimeout(resolve, 5_000));
-    rows.push({ ...row(`After ${seconds * 3} s of mixed traffic (${Math.round(traffic.requests.average)} req/s, 50 connections), settled 5 s`, sample(), MEMORY_BUDGET) });
+    rows.push(row(`After ${seconds * 3} s of mixed traffic (${Math.round(traffic.requests.average)} req/s, 50 connections), settled 5 s`, sample(), MEMORY_BUDGET));
     for (const r of rows) console.info(`${r.name}: app ${r.appMb} MB + provider ${r.idpMb} MB = ${r.totalMb} MB${r.budget ? ` (budget ≤ ${r.budget.mb} MB ${r.withinBudget ? '✓' : '✗'})` : ''}`);
     return rows;
   } finally {

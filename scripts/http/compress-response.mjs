@@ -29,10 +29,10 @@ export function acceptsGzip(header) {
 /** Whether an If-None-Match header names `etag` (or `*`), weak or strong (RFC 9110 §13.1.2: weak comparison). */
 export function matchesEtag(header, etag) {
   if (!header) return false;
-  const strong = (tag) => tag.trim().replace(/^W\//, '');
+  const opaque = (tag) => tag.trim().replace(/^W\//, '');
   return String(header)
     .split(',')
-    .some((tag) => tag.trim() === '*' || strong(tag) === strong(etag));
+    .some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
 /**
@@ -85,7 +85,10 @@ export class SharedAnswers {
 
 const sizeOf = (entry) => (entry.raw?.length ?? 0) + (entry.gzipped?.length ?? 0);
 
-/** An answer everybody gets alike: a 200 to a GET of an address without a query, which shared caches may keep. */
+/**
+ * An answer everybody gets alike: a 200 to a GET, which shared caches may keep, of an address without a query (any
+ * other would be one more kept entry for whoever sends random ones).
+ */
 function isShared(req, res) {
   const cacheControl = String(res.getHeader('cache-control') ?? '');
   return req.method === 'GET' && res.statusCode === 200 && !req.url.includes('?') && /(s-maxage|max-age)=[1-9]|immutable/i.test(cacheControl) && !/private|no-store|no-cache/i.test(cacheControl);

@@ -22,6 +22,15 @@ export async function waitForHttp(url, timeoutMs = 60_000) {
   }
 }
 
+/** A process's resident memory in kB (Linux /proc), 0 once it has ended. */
+export function rssKbOf(pid) {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
 /**
  * Starts the built product's server (no identity provider) on `port` with `env` added to the environment
  * (DATA_DIR or DATABASE_URL, REDIS_URL, TRUST_PROXY …) and waits until it answers.
@@ -59,8 +68,7 @@ export async function startApp({ port, env = {}, stdio = ['ignore', 'ignore', 'i
       process.kill(child.pid, 'SIGUSR2');
     },
     rssKb() {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      return rssKbOf(child.pid);
     },
   };
 }
