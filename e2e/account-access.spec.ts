@@ -1,12 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { accountRoutes, recordScreens, withLocalePrefix, type AccountKey } from '../lib/routes';
 import { signInContext, type DemoRole } from './support/session';
+import enCommon from '../public/locales/en/common.json';
+import trCommon from '../public/locales/tr/common.json';
+import enPages from '../public/locales/en/pages.json';
+import trPages from '../public/locales/tr/pages.json';
+
+const common = { tr: trCommon, en: enCommon };
+const pages = { tr: trPages, en: enPages };
 
 // HTTP-level checks; viewport-independent, so the desktop project runs them.
 test.skip(({ isMobile }) => isMobile, 'HTTP checks run in the desktop project only');
 
 test('account pages send visitors without a session to the localized login page', async ({ request }) => {
-  // getServerSideProps' redirect with permanent: false (lib/server/auth/page-session.ts) is Next's 307.
+  // The server's redirect (lib/server/account/screen-page.ts; the admin area's getServerSideProps, lib/server/auth/page-session.ts): a 307.
   const tr = await request.get('/hesabim/panel', { maxRedirects: 0 });
   expect(tr.status()).toBe(307);
   expect(tr.headers().location).toBe('/uye-giris');
@@ -51,13 +58,25 @@ for (const role of ['Customer', 'CompanyAdmin', 'Operator', 'Editor', 'Admin'] a
 }
 
 for (const locale of ['tr', 'en'] as const) {
-  test(`${locale}: the dashboard renders the signed-in user on the server`, async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+  test(`${locale}: the dashboard's page arrives with the signed-in user's data; a screen opened from its menu loads its own`, async ({ browser, baseURL }) => {
+    // [P1] The screens are prerendered shells: a full page load gets the data in the page (lib/server/account/screen-page.ts),
+    // a navigation from GET /api/Account/Screen (components/account/AccountScreenPage.tsx).
+    const context = await browser.newContext();
     await signInContext(context, baseURL!, 'Customer');
     const page = await context.newPage();
+    const screenCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/Account/Screen')) screenCalls.push(new URL(request.url()).search);
+    });
     await page.goto(withLocalePrefix(accountRoutes.dashboard[locale], locale));
     await expect(page.getByTestId('account-greeting')).toHaveText(locale === 'tr' ? 'Merhaba Ayşe Yılmaz' : 'Hello Ayşe Yılmaz');
     await expect(page.getByTestId('user-full-name')).toHaveText('Ayşe Yılmaz');
+    expect(screenCalls).toEqual([]);
+    await page.getByRole('navigation', { name: common[locale].nav.account }).getByRole('link', { name: common[locale].nav.requests }).click();
+    await expect(page).toHaveURL(new RegExp(`${withLocalePrefix(accountRoutes.requests[locale], locale)}$`));
+    await expect.poll(() => screenCalls).toEqual(['?screen=requests']);
+    await expect(page.getByTestId('account-screen-loading')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages[locale].requests.heading);
     await context.close();
   });
 }

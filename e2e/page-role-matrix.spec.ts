@@ -82,7 +82,7 @@ async function expectOutcome(request: APIRequestContext, viewer: Viewer, page: P
   const response = await request.get(url, { maxRedirects: 0 });
   const label = `${viewer} ${url}`;
   if (viewer === 'anonymous') {
-    // getServerSideProps' redirect with permanent: false (lib/server/auth/page-session.ts) is Next's 307.
+    // The server's redirect (account screens: lib/server/account/screen-page.ts; admin: lib/server/auth/page-session.ts): a 307.
     expect(response.status(), label).toBe(307);
     expect(response.headers().location, label).toBe(withLocalePrefix(routePath('login', locale), locale));
     return;

@@ -27,7 +27,7 @@ test.describe('the site stylesheet', () => {
       { path: '/', headers: {} },
       { path: withLocalePrefix('/faq', 'en'), headers: {} },
       { path: '/hizmetlerimiz/denizyolu-full-fcl', headers: {} },
-      // Rendered per request: the freight search's twin and a signed-in page.
+      // Rendered per request: the freight search's twin; filled per request: a signed-in page's prerendered shell.
       { path: `/lojistik-arama?q=${encodeURIComponent('{}')}`, headers: {} },
       { path: '/hesabim/panel', headers: { cookie: customer } },
     ];

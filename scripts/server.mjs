@@ -24,7 +24,9 @@ const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3000);
 const { securityHeaders, applySecurityHeaders } = require('../lib/security-headers.js');
-const { findApiRoute, answerApiRequest, isApiPath, isInternalApiPath, assertPaymentConfig, startDatabase } = require(path.join(root, '.next', 'api-routes.cjs'));
+const { findApiRoute, answerApiRequest, isApiPath, isInternalApiPath, assertPaymentConfig, startDatabase, accountScreenAt, answerAccountScreenPage, prerenderedShells } = require(
+  path.join(root, '.next', 'api-routes.cjs'),
+);
 
 // Customers pay into the accounts the configuration names: a bad IBAN or BIC, or an unknown card gateway, stops the start.
 try {
@@ -44,6 +46,8 @@ await startDatabase();
 const headers = securityHeaders(process.env);
 // Shared pages and build files hashed and compressed once, up to 32 MB (scripts/http/compress-response.mjs).
 const compressedAnswers = new SharedAnswers(32 * 1024 * 1024);
+// [P1] An account screen's full page load: its prerendered shell with the viewer's data, without a render per request.
+const shells = prerenderedShells(path.join(root, '.next'));
 // [T1] finding 2: the identity provider's claims call (/api/internal/*) is answered on an internal Unix socket, which
 // only processes of this machine with access to DATA_DIR reach; on the public port those paths don't exist. An
 // external B2C tenant's API connector calls over the internet: CLAIMS_ON_PUBLIC_PORT=1 serves them there too (with
@@ -61,6 +65,14 @@ const server = createServer((req, res) => {
   if (isInternalApiPath(pathname) && !internalOnPublicPort) return void app.render404(req, res);
   if (isApiPath(pathname)) return void answerApiRequest(req, res);
   compressResponse(req, res, compressedAnswers);
+  const screen = req.method === 'GET' || req.method === 'HEAD' ? accountScreenAt(pathname) : null;
+  if (screen) {
+    return void answerAccountScreenPage(req, res, screen, {
+      shells,
+      notFoundPage: () => app.render404(req, res),
+      errorPage: (error) => app.renderError(error instanceof Error ? error : new Error(String(error)), req, res, pathname),
+    });
+  }
   handle(req, res);
 });
 const internal = createServer((req, res) => {

@@ -12,6 +12,9 @@ export interface SessionState {
   loginModalOpen: boolean;
   /** The channel a new user is registering through; reset after login and logout. */
   registrationChannel: string;
+  /** The user an account screen was loaded for (its page has no token to read them from when the tab has none). */
+  screenUser: SignedInUser | null;
+  setScreenUser: (user: SignedInUser | null) => void;
   setToken: (token: string | null) => void;
   toggleLoginModal: (open?: boolean) => void;
   setRegistrationChannel: (channel: string) => void;
@@ -23,6 +26,8 @@ export const useSession = create<SessionState>()(
       token: null,
       loginModalOpen: false,
       registrationChannel: '',
+      screenUser: null,
+      setScreenUser: (screenUser) => set({ screenUser }),
       setToken: (token) => set({ token }),
       toggleLoginModal: (open) => set((state) => ({ loginModalOpen: open ?? !state.loginModalOpen })),
       setRegistrationChannel: (registrationChannel) => set({ registrationChannel }),

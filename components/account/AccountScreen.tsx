@@ -8,6 +8,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import NextLink from '@/components/common/NextLink';
@@ -59,23 +60,37 @@ export function UserSummary({ user }: { user: SignedInUser }) {
   );
 }
 
-/** The frame of every account screen: its menu, the signed-in user, and what the screen is for. */
+/** What an account screen shows until its user's data is in (components/account/AccountScreenPage.tsx). */
+function ScreenSkeleton({ label }: { label: string }) {
+  return (
+    <Stack spacing={1.2} role="status" aria-label={label} aria-busy="true" data-testid="account-screen-loading">
+      <Skeleton variant="rounded" height={96} />
+      <Skeleton variant="rounded" height={220} />
+    </Stack>
+  );
+}
+
+/**
+ * The frame of every account screen: its menu, the signed-in user, and what the screen is for. Without a user
+ * (the shell before the screen's data is in) the menu and the content are placeholders, or `children` alone
+ * (a screen that could not be loaded says why).
+ */
 export function AccountScreen({
   routeKey,
   sessionUser,
-  requiredRoles,
+  requiredRoles = null,
   children,
 }: {
   routeKey: AccountKey;
-  sessionUser: SignedInUser;
-  requiredRoles: Role[] | null;
+  sessionUser?: SignedInUser;
+  requiredRoles?: Role[] | null;
   /** The screen's own content; without it the screen introduces itself. */
   children?: ReactNode;
 }) {
   const { t } = useTranslation('common');
   const locale = useLocale();
   const text = usePageText(routeKey);
-  const menu = accountMenu.filter((key) => mayOpen(sessionUser.roles, accountScreenRoles[key]));
+  const menu = sessionUser ? accountMenu.filter((key) => mayOpen(sessionUser.roles, accountScreenRoles[key])) : [];
   const entry = menuEntryOf(routeKey, menu);
   return (
     <MuiFrame>
@@ -87,6 +102,7 @@ export function AccountScreen({
             {/* On a phone the menu is one row that scrolls sideways (its entry in view), not a block above every screen. */}
             <Paper variant="outlined" component="nav" aria-label={t('nav.account')}>
               <List dense sx={{ display: { xs: 'flex', md: 'block' }, overflowX: { xs: 'auto', md: 'visible' }, px: { xs: 0.5, md: 0 } }}>
+                {!sessionUser && [0, 1, 2, 3].map((place) => <Skeleton key={place} variant="text" sx={{ mx: 2, my: 1, width: { xs: 80, md: 'auto' }, flexShrink: 0 }} />)}
                 {menu.map((key) => (
                   <ListItem key={key} disablePadding sx={{ width: { xs: 'auto', md: '100%' }, flexShrink: 0 }}>
                     <ListItemButton
@@ -107,7 +123,9 @@ export function AccountScreen({
           </Grid>
           <Grid size={{ xs: 12, md: 9 }}>
             <Stack spacing={1.2}>
-              {requiredRoles ? (
+              {!sessionUser ? (
+                (children ?? <ScreenSkeleton label={t('auth.screen.loading')} />)
+              ) : requiredRoles ? (
                 <ForbiddenNotice requiredRoles={requiredRoles} />
               ) : children ? (
                 children

@@ -4,7 +4,7 @@ import { staticIslands } from '@/components/islands';
 import type { SignedInUser } from '@/lib/auth/claims';
 import { useLocale } from '@/lib/i18n';
 import { localize, type Locale } from '@/lib/routes';
-import { useSignedInUser } from '@/store/session';
+import { useSession, useSignedInUser } from '@/store/session';
 import * as header from './Header';
 
 /**
@@ -23,5 +23,6 @@ function useAlternatePath(): string {
 }
 
 export function SiteHeader({ serverUser }: { serverUser?: SignedInUser | null }) {
-  return <HeaderIsland user={useSignedInUser() ?? serverUser ?? null} alternatePath={useAlternatePath()} />;
+  const screenUser = useSession((session) => session.screenUser);
+  return <HeaderIsland user={useSignedInUser() ?? serverUser ?? screenUser} alternatePath={useAlternatePath()} />;
 }

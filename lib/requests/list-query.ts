@@ -81,3 +81,6 @@ export const withoutFilters = (state: RequestListState): RequestListState => wit
 
 /** Sorting by a column header: the same column flips its direction, another starts in its natural one. */
 export const withSort = (state: RequestListState, column: RequestSortColumn): RequestListState => withListSort(state, column, requestListSpec.descendingFirst);
+
+/** Where the request filter form leads: the own filtered list, or the company's list. */
+export type FilterTarget = 'requestsFilterOn' | 'allRequests';

@@ -1,3 +1,4 @@
+import { scriptSafeJson } from '../script-json';
 /**
  * schema.org structured data (JSON-LD) for the pages: Organization on home, BreadcrumbList everywhere,
  * FAQPage on the FAQ, Article on blog posts, DefinedTerm on glossary terms. Pure builders; URLs are
@@ -98,7 +99,5 @@ export function definedTermJsonLd(term: TermFacts): JsonLdObject {
   };
 }
 
-/** JSON for an inline script element: `<` escaped so no text can close the element. */
-export function serializeJsonLd(data: JsonLdObject | readonly JsonLdObject[]): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
+/** JSON-LD for its inline script element (lib/script-json.ts). */
+export const serializeJsonLd = (data: JsonLdObject | readonly JsonLdObject[]): string => scriptSafeJson(data);

@@ -1,11 +1,12 @@
 import { AccountScreen } from '@/components/account/AccountScreen';
 import { RequestList } from '@/components/account/requests/RequestList';
-import { accountScreenRoles } from '@/lib/auth/access';
-import { protectedPage, type ProtectedPageProps } from '@/lib/server/auth/page-session';
-import { companyScopeOf, loadRequestList, type RequestListProps } from '@/lib/server/requests/load-request-list';
+import { accountScreenPage } from '@/components/account/AccountScreenPage';
+import { staticTranslations } from '@/lib/i18n-server';
+import type { ProtectedPageProps } from '@/lib/server/auth/page-session';
+import { type RequestListProps } from '@/lib/server/requests/load-request-list';
 
 /** /my-account/all-demands ↔ /hesabim/tum-talepler: the company's requests with their owners (CompanyAdmin; an Admin sees every request). */
-export default function AllRequestsPage({ page, state, locationNames, scope: _scope, ...props }: ProtectedPageProps & Partial<RequestListProps>) {
+function AllRequestsPage({ page, state, locationNames, scope: _scope, ...props }: ProtectedPageProps & Partial<RequestListProps>) {
   return (
     <AccountScreen routeKey="allRequests" {...props}>
       {page && state && <RequestList routeKey="allRequests" page={page} state={state} locationNames={locationNames ?? {}} showOwner />}
@@ -13,6 +14,6 @@ export default function AllRequestsPage({ page, state, locationNames, scope: _sc
   );
 }
 
-export const getServerSideProps = protectedPage<RequestListProps>(['pages', 'account', 'search'], ['allRequests'], accountScreenRoles.allRequests, (context, user) =>
-  loadRequestList(context, user, companyScopeOf(user)),
-);
+export default accountScreenPage('allRequests', AllRequestsPage);
+
+export const getStaticProps = staticTranslations(['pages', 'account', 'search'], ['allRequests']);

@@ -1,10 +1,11 @@
 import { AccountScreen } from '@/components/account/AccountScreen';
 import { ChangePasswordView } from '@/components/account/profile/ChangePasswordView';
-import { accountScreenRoles } from '@/lib/auth/access';
-import { protectedPage, type ProtectedPageProps } from '@/lib/server/auth/page-session';
+import { accountScreenPage } from '@/components/account/AccountScreenPage';
+import { staticTranslations } from '@/lib/i18n-server';
+import type { ProtectedPageProps } from '@/lib/server/auth/page-session';
 
 /** /my-account/change-password ↔ /hesabim/sifre-degistir: starts the identity provider's password flow. */
-export default function ChangePasswordPage(props: ProtectedPageProps) {
+function ChangePasswordPage(props: ProtectedPageProps) {
   return (
     <AccountScreen routeKey="changePassword" {...props}>
       <ChangePasswordView email={props.sessionUser.email} />
@@ -12,4 +13,6 @@ export default function ChangePasswordPage(props: ProtectedPageProps) {
   );
 }
 
-export const getServerSideProps = protectedPage(['pages', 'account'], ['changePassword'], accountScreenRoles.changePassword);
+export default accountScreenPage('changePassword', ChangePasswordPage);
+
+export const getStaticProps = staticTranslations(['pages', 'account'], ['changePassword']);

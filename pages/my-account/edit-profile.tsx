@@ -1,13 +1,12 @@
 import { AccountScreen } from '@/components/account/AccountScreen';
 import { EditProfileForm } from '@/components/account/profile/EditProfileForm';
-import { accountScreenRoles } from '@/lib/auth/access';
 import type { Profile } from '@/lib/schemas/session';
-import { protectedPage, type ProtectedPageProps } from '@/lib/server/auth/page-session';
-import { getDb } from '@/lib/server/db/client';
-import { getProfile } from '@/lib/server/users/get-profile';
+import { accountScreenPage } from '@/components/account/AccountScreenPage';
+import { staticTranslations } from '@/lib/i18n-server';
+import type { ProtectedPageProps } from '@/lib/server/auth/page-session';
 
 /** /my-account/edit-profile ↔ /hesabim/profil-duzenle: names, phone, email language, notifications. */
-export default function EditProfilePage({ profile, ...props }: ProtectedPageProps & { profile?: Profile }) {
+function EditProfilePage({ profile, ...props }: ProtectedPageProps & { profile?: Profile }) {
   return (
     <AccountScreen routeKey="editProfile" {...props}>
       {profile && <EditProfileForm profile={profile} />}
@@ -15,6 +14,6 @@ export default function EditProfilePage({ profile, ...props }: ProtectedPageProp
   );
 }
 
-export const getServerSideProps = protectedPage<{ profile: Profile }>(['pages', 'account', 'errors'], ['editProfile'], accountScreenRoles.editProfile, async (_context, user) => ({
-  profile: await getProfile(await getDb(), { ...user, via: 'cookie' }),
-}));
+export default accountScreenPage('editProfile', EditProfilePage);
+
+export const getStaticProps = staticTranslations(['pages', 'account', 'errors'], ['editProfile']);

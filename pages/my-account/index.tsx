@@ -1,9 +1,12 @@
 import { AccountScreen } from '@/components/account/AccountScreen';
-import { accountScreenRoles } from '@/lib/auth/access';
-import { protectedPage, type ProtectedPageProps } from '@/lib/server/auth/page-session';
+import { accountScreenPage } from '@/components/account/AccountScreenPage';
+import { staticTranslations } from '@/lib/i18n-server';
+import type { ProtectedPageProps } from '@/lib/server/auth/page-session';
 
-export default function AccountPage(props: ProtectedPageProps) {
+function AccountPage(props: ProtectedPageProps) {
   return <AccountScreen routeKey="account" {...props} />;
 }
 
-export const getServerSideProps = protectedPage(['pages'], ['account'], accountScreenRoles.account);
+export default accountScreenPage('account', AccountPage);
+
+export const getStaticProps = staticTranslations(['pages'], ['account']);

@@ -1,15 +1,15 @@
 import dynamic from 'next/dynamic';
 import { AccountScreen } from '@/components/account/AccountScreen';
 import { BookingSailings } from '@/components/schedule/BookingSailings';
-import { accountScreenRoles } from '@/lib/auth/access';
-import { protectedPage, type ProtectedPageProps } from '@/lib/server/auth/page-session';
-import { getDb } from '@/lib/server/db/client';
-import { accountShipProgram, type AccountShipProgram } from '@/lib/server/voyages/account-ship-program';
+import { accountScreenPage } from '@/components/account/AccountScreenPage';
+import { staticTranslations } from '@/lib/i18n-server';
+import type { ProtectedPageProps } from '@/lib/server/auth/page-session';
+import type { AccountShipProgram } from '@/lib/server/voyages/account-ship-program';
 
 const ScheduleSearch = dynamic(() => import('@/components/schedule/ScheduleSearch').then((module) => module.ScheduleSearch));
 
 /** /my-account/ship-program ↔ /hesabim/gemi-programi: sailings on the lanes of the viewer's bookings, and the schedule search. */
-export default function AccountShipProgramPage({ program, ...props }: ProtectedPageProps & Partial<{ program: AccountShipProgram }>) {
+function AccountShipProgramPage({ program, ...props }: ProtectedPageProps & Partial<{ program: AccountShipProgram }>) {
   return (
     <AccountScreen routeKey="accountShipProgram" {...props}>
       {program && (
@@ -22,6 +22,6 @@ export default function AccountShipProgramPage({ program, ...props }: ProtectedP
   );
 }
 
-export const getServerSideProps = protectedPage<{ program: AccountShipProgram }>(['pages', 'schedule'], ['accountShipProgram'], accountScreenRoles.accountShipProgram, async (_context, user) => ({
-  program: await accountShipProgram(await getDb(), user),
-}));
+export default accountScreenPage('accountShipProgram', AccountShipProgramPage);
+
+export const getStaticProps = staticTranslations(['pages', 'schedule'], ['accountShipProgram']);

@@ -9,7 +9,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRouter } from 'next/router';
+import { useScreenReload } from '@/components/account/AccountScreenPage';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/client/toast';
@@ -48,7 +48,7 @@ export function CompanyInvoiceForm({ company, canEdit, provinces, initialDistric
   const { t } = useTranslation('account');
   const { t: tErrors } = useTranslation('errors');
   const locale = useLocale();
-  const router = useRouter();
+  const reload = useScreenReload();
   const townsByCity = useLookups((state) => state.townsByCity);
   const { control, handleSubmit, formState, setValue, getValues } = useForm<InvoiceValues>({
     mode: 'onChange',
@@ -82,7 +82,7 @@ export function CompanyInvoiceForm({ company, canEdit, provinces, initialDistric
       // The resolver let them through companyInvoiceInfoBody, the endpoint's own schema: province and district are chosen.
       await api.post('Company/Update', values as CompanyInvoiceInfoBody, { locale });
       toast.success(t(company ? 'company.saved' : 'company.created'), { toastId: 'company-saved' });
-      await router.replace(router.asPath, undefined, { scroll: false });
+      await reload();
     } catch (error) {
       toast.error(failureMessage(error, t('company.failed')), { toastId: 'company-failed' });
     }

@@ -18,7 +18,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { useRouter } from 'next/router';
+import { useScreenReload } from '@/components/account/AccountScreenPage';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '@/lib/client/toast';
@@ -143,11 +143,10 @@ function InviteDialog({ open, onClose, onSent }: { open: boolean; onClose: () =>
 export function CompanyUsersView({ data }: { data: CompanyUsersAnswer }) {
   const { t } = useTranslation('account');
   const locale = useLocale();
-  const router = useRouter();
   const [inviting, setInviting] = useState(false);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const reload = () => router.replace(router.asPath, undefined, { scroll: false }).then(() => undefined);
+  const reload = useScreenReload();
 
   const change = async (user: CompanyUser, call: () => Promise<unknown>, done: string) => {
     setBusy(user.id);

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRouter } from 'next/router';
+import { useScreenReload } from '@/components/account/AccountScreenPage';
 import { useState } from 'react';
 import { ReasonDialog } from '@/components/common/ReasonDialog';
 import { useReasonDialog } from '@/components/common/useReasonDialog';
@@ -21,7 +21,7 @@ const endpointOf = { reject: 'Demand/Reject', cancel: 'Demand/Cancel' } as const
  */
 export function RequestActions({ requestId, actions }: { requestId: number; actions: readonly RequestAction[] }) {
   const { t } = useTranslation('account');
-  const router = useRouter();
+  const reload = useScreenReload();
   const locale = useLocale();
   // The action the dialog confirms; kept while the dialog closes, so its text stays until it has gone.
   const [confirming, setConfirming] = useState<Closing>('cancel');
@@ -29,7 +29,7 @@ export function RequestActions({ requestId, actions }: { requestId: number; acti
     send: (reason) => api.post(endpointOf[confirming], { id: requestId, ...(reason ? { reason } : {}) }, { locale }),
     done: { message: t(`actions.done.${confirming}`), toastId: `request-${confirming}` },
     failed: { message: t('actions.failed'), toastId: 'request-action-failed' },
-    reload: () => router.replace(router.asPath, undefined, { scroll: false }),
+    reload,
   });
   const closing = (['reject', 'cancel'] as const).filter((action) => actions.includes(action));
   if (actions.length === 0) return null;

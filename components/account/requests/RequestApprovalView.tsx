@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import { useRouter } from 'next/router';
+import { useScreenReload } from '@/components/account/AccountScreenPage';
 import { useState } from 'react';
 import { toast } from '@/lib/client/toast';
 import { useTranslation } from 'next-i18next/pages';
@@ -20,10 +21,7 @@ import { useLocale } from '@/lib/i18n';
 import type { RequestDetail } from '@/lib/schemas/request';
 import { RequestTitle } from './RequestTitle';
 import { Fact } from '@/components/common/Fact';
-
-/** Why the chosen offer can't be approved now, if it can't. */
-export type ApprovalBlock = 'notQuoted' | 'offerUnavailable' | 'notCustomer' | null;
-
+import type { ApprovalBlock } from '@/lib/requests/approval-block';
 
 /**
  * The approval screen: the chosen offer read-only, its validity, the terms to accept and the approve
@@ -34,6 +32,7 @@ export function RequestApprovalView({ request, offerId, block, locationNames }: 
   const { t } = useTranslation('account');
   const { t: tSearch } = useTranslation('search');
   const router = useRouter();
+  const reload = useScreenReload();
   const locale = useLocale();
   const [accepted, setAccepted] = useState(false);
   const [showTermsError, setShowTermsError] = useState(false);
@@ -51,7 +50,7 @@ export function RequestApprovalView({ request, offerId, block, locationNames }: 
     } catch (error) {
       toast.error(failureMessage(error, t('approval.failed')), { toastId: 'approval-failed' });
       const status = error instanceof ApiFailure ? error.status : undefined;
-      if (status === 409 || status === 404) await router.replace(router.asPath, undefined, { scroll: false });
+      if (status === 409 || status === 404) await reload();
       setBusy(false);
     }
   };

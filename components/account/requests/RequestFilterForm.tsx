@@ -17,10 +17,9 @@ import { LocationField, type LocationChoice } from '@/components/search/Location
 import { transportModes } from '@/lib/domain/freight-codes';
 import { requestStatuses, type RequestStatus } from '@/lib/domain/request-state';
 import { useLocale } from '@/lib/i18n';
-import { defaultListState, listQueryOf, type RequestListState } from '@/lib/requests/list-query';
+import { defaultListState, listQueryOf, type FilterTarget, type RequestListState } from '@/lib/requests/list-query';
 import { RequestStatusChip } from './RequestStatusChip';
 
-export type FilterTarget = 'requestsFilterOn' | 'allRequests';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useRouter } from 'next/router';
+import { useScreenReload } from '@/components/account/AccountScreenPage';
 import { useState, type ReactNode } from 'react';
 import { toast } from '@/lib/client/toast';
 import { useTranslation } from 'next-i18next/pages';
@@ -84,12 +84,11 @@ export function ReservationHeader({ reservation }: { reservation: ReservationDet
 export function ReservationDetailView({ reservation, canEdit }: { reservation: ReservationDetail; canEdit: boolean }) {
   const { t } = useTranslation('account');
   const locale = useLocale();
-  const router = useRouter();
   const [parties, setParties] = useState<ReservationParties>(reservation.parties);
   const [cargo, setCargo] = useState(reservation.cargoDescription);
   const [files, setFiles] = useState<File[]>([]);
   const [busy, setBusy] = useState(false);
-  const reload = () => router.replace(router.asPath, undefined, { scroll: false });
+  const reload = useScreenReload();
   const run = async (work: () => Promise<unknown>, done: string) => {
     setBusy(true);
     try {

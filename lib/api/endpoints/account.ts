@@ -1,6 +1,11 @@
+import { parse as parseQueryString } from 'node:querystring';
+import type { AccountKey } from '../../routes';
+import { accountScreenProps, accountScreenQuery } from '../../schemas/account-screen';
 import { accountSettings, updateProfileBody } from '../../schemas/profile';
 import { accountSessions, emptyRequest, endOtherSessionsAnswer, endSessionAnswer, endSessionBody, profile } from '../../schemas/session';
+import { openAccountScreenFor } from '../../server/account/account-screens';
 import { endOtherSessions, endOwnSession, ownSessions } from '../../server/account/own-sessions';
+import { notFound } from '../../server/api/errors';
 import { getDb } from '../../server/db/client';
 import { getProfile } from '../../server/users/get-profile';
 import { updateProfile } from '../../server/users/update-profile';
@@ -16,6 +21,27 @@ export const accountEndpoints = {
     response: profile,
     handle: async ({ principal }) => {
       return getProfile(await getDb(), principal);
+    },
+  }),
+  accountScreen: endpoint({
+    method: 'GET',
+    path: '/api/Account/Screen',
+    tag: 'Account',
+    summary: {
+      en: 'What an account screen shows the signed-in user (the site’s own pages load it when they open one): the user, the roles the screen needs if the user has none of them, and its data. The screen’s own query (a record’s id, a list’s filters) comes along.',
+      tr: 'Bir hesap ekranının oturum açmış kullanıcıya gösterdikleri (sitenin sayfaları bir ekranı açarken yükler): kullanıcı, kullanıcıda hiçbiri yoksa ekranın istediği roller ve ekranın verisi. Ekranın kendi sorgusu (kaydın id’si, listenin süzgeçleri) birlikte gelir.',
+    },
+    access: { kind: 'user' },
+    query: accountScreenQuery,
+    response: accountScreenProps,
+    statuses: { 404: { en: 'The screen’s record does not exist or is not the user’s.', tr: 'Ekranın kaydı yok ya da kullanıcının değil.' } },
+    handle: async ({ principal, req, query }) => {
+      // Repeated parameters (a list's filters) stay lists, as the page reads them from its own address.
+      const { screen: _screen, ...own } = parseQueryString((req.url ?? '').split('?')[1] ?? '');
+      const { via: _via, ...user } = principal;
+      const outcome = await openAccountScreenFor(query.screen as AccountKey, { req, query: own }, user);
+      if (outcome.kind === 'notFound') throw notFound();
+      return outcome.props;
     },
   }),
   accountSessions: endpoint({

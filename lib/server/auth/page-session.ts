@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import type { ParsedUrlQuery } from 'node:querystring';
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import type { SignedInUser } from '../../auth/claims';
 import { mayOpen } from '../../auth/access';
@@ -33,13 +35,55 @@ export interface ProtectedPageProps {
   requiredRoles: Role[] | null;
 }
 
+/** What a protected screen's loader reads of its request: the query string and the request itself (its cookies). */
+export interface PageRequest {
+  req: IncomingMessage;
+  query: ParsedUrlQuery;
+  /** The page's language, where the loader's data depends on it. */
+  locale?: string;
+}
+
 /** Loads a protected page's own data for the verified user; null answers the localized 404 page. */
-export type PageLoader<P> = (context: GetServerSidePropsContext, user: SignedInUser) => Promise<P | null>;
+export type PageLoader<P> = (request: PageRequest, user: SignedInUser) => Promise<P | null>;
+
+/** What a signed-in user's request for a protected screen comes to: its props (200, or 403 without the role) or its 404. */
+export type ScreenOutcome<P> = { kind: 'notFound' } | { kind: 'open'; status: 200 | 403; props: ProtectedPageProps & Partial<P> };
+
+/** A protected screen for a verified user: without one of its roles the 403 explanation (the loader does not run), else its loader's props. */
+export async function openScreen<P extends object>(request: PageRequest, user: SignedInUser, roles?: readonly Role[], load?: PageLoader<P>): Promise<ScreenOutcome<P>> {
+  if (!mayOpen(user.roles, roles)) return { kind: 'open', status: 403, props: { sessionUser: user, requiredRoles: [...(roles ?? [])] } as ProtectedPageProps & Partial<P> };
+  const data = load ? await load(request, user) : ({} as P);
+  return data === null ? { kind: 'notFound' } : { kind: 'open', status: 200, props: { ...data, sessionUser: user, requiredRoles: null } };
+}
 
 /**
- * getServerSideProps for a page that needs a signed-in user: without a session it sends the visitor to
- * the localized login page (a full page load); without the role it answers 403; with both, the page's
- * own loader runs.
+ * What a request for a protected screen comes to: signed out (no cookie, or one that opens no live session, or the
+ * user deactivated while it loaded: `staleCookie` says the cookie must be removed), the database unreachable, or
+ * the screen for the verified user (openScreen).
+ */
+export type ProtectedOutcome<P> = { kind: 'signedOut'; staleCookie: boolean } | { kind: 'unavailable' } | ScreenOutcome<P>;
+
+export async function openProtected<P extends object>(request: PageRequest, roles?: readonly Role[], load?: PageLoader<P>): Promise<ProtectedOutcome<P>> {
+  const cookie = readCookies(request.req)[SESSION_COOKIE];
+  if (!cookie) return { kind: 'signedOut', staleCookie: false };
+  try {
+    const principal = await sessionPrincipal(cookie);
+    if (!principal) return { kind: 'signedOut', staleCookie: true };
+    const { via: _via, ...user } = principal;
+    return await openScreen(request, user, roles, load);
+  } catch (error) {
+    // The database is unreachable: a localized 503 with Retry-After, not the 500 page.
+    if (isDatabaseUnavailable(error)) return { kind: 'unavailable' };
+    // Deactivated while the page loaded (lib/server/requests/request-scope.ts): signed out, to the login page.
+    if (error instanceof ApiError && error.code === 'account.deactivated') return { kind: 'signedOut', staleCookie: true };
+    throw error;
+  }
+}
+
+/**
+ * getServerSideProps for a page that needs a signed-in user (the admin area; the account area's screens are
+ * prerendered shells, lib/server/account/account-screens.ts): without a session it sends the visitor to the
+ * localized login page (a full page load); without the role it answers 403; with both, the page's own loader runs.
  */
 export function protectedPage<P extends object = object>(
   namespaces: readonly string[],
@@ -49,29 +93,19 @@ export function protectedPage<P extends object = object>(
 ): GetServerSideProps<ProtectedPageProps & Partial<P>> {
   return async (context) => {
     const locale = localeOf(context);
-    const toLogin = { redirect: { destination: withLocalePrefix(routePath('login', locale), locale), permanent: false } };
     context.res.setHeader('Cache-Control', 'private, no-store');
-    let loaded: { user: SignedInUser; allowed: boolean; data: Partial<P> | null };
-    try {
-      const user = await pageSession(context);
-      if (!user) return toLogin;
-      const allowed = mayOpen(user.roles, roles);
-      if (!allowed) context.res.statusCode = 403;
-      loaded = { user, allowed, data: allowed && load ? await load(context, user) : {} };
-    } catch (error) {
-      // The database is unreachable: a localized 503 with Retry-After, not the 500 page.
-      if (isDatabaseUnavailable(error)) {
-        sendUnavailablePage(context, locale);
+    const outcome = await openProtected(context, roles, load);
+    switch (outcome.kind) {
+      case 'signedOut':
+        if (outcome.staleCookie) context.res.setHeader('Set-Cookie', clearedSession(context.req));
+        return { redirect: { destination: withLocalePrefix(routePath('login', locale), locale), permanent: false } };
+      case 'unavailable':
+        sendUnavailablePage(context.res, locale);
         return { props: {} as ProtectedPageProps & Partial<P> };
-      }
-      // Deactivated while the page loaded (lib/server/requests/request-scope.ts): signed out, to the login page.
-      if (!(error instanceof ApiError && error.code === 'account.deactivated')) throw error;
-      context.res.setHeader('Set-Cookie', clearedSession(context.req));
-      return toLogin;
+      case 'notFound':
+        return { notFound: true };
     }
-    const { user, allowed, data } = loaded;
-    if (data === null) return { notFound: true };
-    const props: ProtectedPageProps & Partial<P> = { ...data, sessionUser: user, requiredRoles: allowed ? null : [...(roles ?? [])] };
-    return { props: { ...props, ...(await translations(locale, namespaces, pageKeys)) } };
+    context.res.statusCode = outcome.status;
+    return { props: { ...outcome.props, ...(await translations(locale, namespaces, pageKeys)) } };
   };
 }

@@ -1,4 +1,4 @@
-import type { GetServerSidePropsContext } from 'next';
+import type { ServerResponse } from 'node:http';
 import type { Locale } from '../../routes';
 import { translateMessage } from '../api/messages';
 
@@ -6,12 +6,11 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 
 /**
  * Answers a page request whose data can't be loaded because the database is unreachable: a small
- * localized 503 page with Retry-After, sent from getServerSideProps (Next renders nothing once the
- * response is sent), instead of the 500 page a thrown error would give.
+ * localized 503 page with Retry-After (from getServerSideProps, where Next renders nothing once the response
+ * is sent, or from the account screens' server), instead of the 500 page a thrown error would give.
  */
-export function sendUnavailablePage(context: GetServerSidePropsContext, locale: Locale): void {
+export function sendUnavailablePage(res: ServerResponse, locale: Locale): void {
   const message = translateMessage(locale, 'errors.unavailable');
-  const { res } = context;
   res.statusCode = 503;
   res.setHeader('Retry-After', '5');
   res.setHeader('Cache-Control', 'no-store');

@@ -1,5 +1,5 @@
-import type { GetServerSidePropsContext } from 'next';
 import type { SignedInUser } from '../../auth/claims';
+import type { PageRequest } from '../auth/page-session';
 import { listRequestOf, parseListQuery, type RequestListState } from '../../requests/list-query';
 import { requestListRequest, type RequestListScope, type RequestPage } from '../../schemas/request';
 import { getDb } from '../db/client';
@@ -20,8 +20,8 @@ export interface RequestListProps {
  * The data of a request list screen (requests, filter-on, all-demands), server-rendered from the query
  * string: the same verb and the same visibility rule as POST /api/Demand/GetList.
  */
-export async function loadRequestList(context: GetServerSidePropsContext, user: SignedInUser, scope: RequestListScope): Promise<RequestListProps> {
-  const state = parseListQuery(context.query);
+export async function loadRequestList({ query }: Pick<PageRequest, 'query'>, user: SignedInUser, scope: RequestListScope): Promise<RequestListProps> {
+  const state = parseListQuery(query);
   const db = await getDb();
   const viewer = await requestViewer(db, { ...user, via: 'cookie' });
   await sweepStaleRequests(db);

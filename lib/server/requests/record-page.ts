@@ -1,8 +1,7 @@
-import type { GetServerSidePropsContext } from 'next';
 import type { SignedInUser } from '../../auth/claims';
 import { requestIdQuery, type RequestDetail } from '../../schemas/request';
 import { ApiError } from '../api/errors';
-import type { PageLoader } from '../auth/page-session';
+import type { PageLoader, PageRequest } from '../auth/page-session';
 import type { Database } from '../db/client';
 import { getDb } from '../db/client';
 import { locationNames } from '../freight/location-names';
@@ -13,7 +12,7 @@ export interface RecordPageInput {
   viewer: RequestViewer;
   /** The ids named in the loader's order, each a valid positive integer. */
   ids: number[];
-  context: GetServerSidePropsContext;
+  request: PageRequest;
   user: SignedInUser;
 }
 
@@ -23,16 +22,16 @@ export interface RecordPageInput {
  * (the viewer may not see it) answered as the 404 page too, so a record's existence never shows.
  */
 export function recordLoader<P>(idParams: readonly string[], load: (input: RecordPageInput) => Promise<P | null>): PageLoader<P> {
-  return async (context, user) => {
+  return async (request, user) => {
     const ids: number[] = [];
     for (const param of idParams) {
-      const parsed = requestIdQuery.safeParse({ id: context.query[param] });
+      const parsed = requestIdQuery.safeParse({ id: request.query[param] });
       if (!parsed.success) return null;
       ids.push(parsed.data.id);
     }
     const db = await getDb();
     try {
-      return await load({ db, viewer: await requestViewer(db, { ...user, via: 'cookie' }), ids, context, user });
+      return await load({ db, viewer: await requestViewer(db, { ...user, via: 'cookie' }), ids, request, user });
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return null;
       throw error;

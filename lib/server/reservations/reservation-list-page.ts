@@ -1,5 +1,5 @@
-import type { GetServerSidePropsContext } from 'next';
 import type { SignedInUser } from '../../auth/claims';
+import type { PageRequest } from '../auth/page-session';
 import { parseReservationListQuery, reservationListRequestOf, type ReservationListState } from '../../reservations/list-query';
 import { reservationListRequest, type ReservationPage } from '../../schemas/reservation';
 import { getDb } from '../db/client';
@@ -22,11 +22,11 @@ export interface ReservationListPageProps {
  */
 export const loadReservationList =
   (wide: boolean) =>
-  async (context: GetServerSidePropsContext, user: SignedInUser): Promise<ReservationListPageProps> => {
+  async ({ query }: Pick<PageRequest, 'query'>, user: SignedInUser): Promise<ReservationListPageProps> => {
     const db = await getDb();
     const viewer = await requestViewer(db, { ...user, via: 'cookie' });
     const scope = !wide ? 'mine' : seesAllRequests(viewer) ? 'all' : 'company';
-    const state = parseReservationListQuery(context.query);
+    const state = parseReservationListQuery(query);
     const page = await listReservations(db, viewer, reservationListRequest.parse(reservationListRequestOf(state, scope)));
     return { page, scope, state, locationNames: await locationNames(db, page.items.flatMap((item) => [item.origin, item.destination])) };
   };

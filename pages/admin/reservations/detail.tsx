@@ -29,12 +29,12 @@ export default function AdminReservationDetailPage({ reservation, tracking, nowL
 export const getServerSideProps = adminPage<ReservationOpsProps>(
   'reservations',
   ['account', 'search', 'tracking'],
-  recordLoader(['id'], async ({ db, viewer, ids: [id], context }) => {
+  recordLoader(['id'], async ({ db, viewer, ids: [id], request }) => {
     const reservation = await getReservation(db, viewer, id!);
     let tracking: TrackingAnswer | null = null;
     try {
       // The shipment exists once operations confirm the booking (its reference is the booking's).
-      tracking = await getTracking(db, { number: parseTrackingNumber(reservation.reference), viewer, locale: localeOf(context) });
+      tracking = await getTracking(db, { number: parseTrackingNumber(reservation.reference), viewer, locale: localeOf(request) });
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 404)) throw error;
     }

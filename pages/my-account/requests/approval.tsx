@@ -1,22 +1,13 @@
-import { istanbulToday } from '@/lib/domain/business-date';
 import { AccountScreen } from '@/components/account/AccountScreen';
-import { RequestApprovalView, type ApprovalBlock } from '@/components/account/requests/RequestApprovalView';
-import { accountScreenRoles } from '@/lib/auth/access';
-import type { RequestDetail } from '@/lib/schemas/request';
-import { recordLoader, requestLocationNames } from '@/lib/server/requests/record-page';
-import { protectedPage, type ProtectedPageProps } from '@/lib/server/auth/page-session';
-import { getRequest } from '@/lib/server/requests/get-request';
-import { viewerRequestAccess } from '@/lib/server/requests/viewer-actions';
+import { RequestApprovalView } from '@/components/account/requests/RequestApprovalView';
+import { accountScreenPage } from '@/components/account/AccountScreenPage';
+import { staticTranslations } from '@/lib/i18n-server';
+import type { RequestApprovalScreenProps } from '@/lib/server/account/account-screens';
+import type { ProtectedPageProps } from '@/lib/server/auth/page-session';
 
-interface RequestApprovalProps {
-  request: RequestDetail;
-  offerId: number;
-  block: ApprovalBlock;
-  locationNames: Record<string, string>;
-}
 
 /** /my-account/requests/approval?id=&offerId= ↔ /hesabim/talepler/onay: review one offer of a request and approve it. */
-export default function RequestApprovalPage({ request, offerId, block, locationNames: names, ...props }: ProtectedPageProps & Partial<RequestApprovalProps>) {
+function RequestApprovalPage({ request, offerId, block, locationNames: names, ...props }: ProtectedPageProps & Partial<RequestApprovalScreenProps>) {
   return (
     <AccountScreen routeKey="requestApproval" {...props}>
       {request && offerId !== undefined && <RequestApprovalView request={request} offerId={offerId} block={block ?? null} locationNames={names ?? {}} />}
@@ -24,13 +15,6 @@ export default function RequestApprovalPage({ request, offerId, block, locationN
   );
 }
 
-export const getServerSideProps = protectedPage<RequestApprovalProps>(['pages', 'account', 'search'], ['requestApproval'], accountScreenRoles.requestApproval, recordLoader(['id', 'offerId'], async ({ db, viewer, ids: [id, offerId] }) => {
-    const request = await getRequest(db, viewer, id!);
-    const offer = request.offers.find((item) => item.id === offerId);
-    if (!offer) return null;
-    const { actions } = await viewerRequestAccess(db, viewer, request.id, request.status);
-    const block: ApprovalBlock =
-      request.status !== 'quoted' ? 'notQuoted' : !actions.includes('approve') ? 'notCustomer' : offer.withdrawn || offer.validUntil < istanbulToday() ? 'offerUnavailable' : null;
-    return { request, offerId: offer.id, block, locationNames: await requestLocationNames(db, request) };
-  }),
-);
+export default accountScreenPage('requestApproval', RequestApprovalPage);
+
+export const getStaticProps = staticTranslations(['pages', 'account', 'search'], ['requestApproval']);

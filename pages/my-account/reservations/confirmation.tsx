@@ -1,10 +1,11 @@
 import { AccountScreen } from '@/components/account/AccountScreen';
 import { ReservationConfirmationView } from '@/components/account/reservations/ReservationConfirmationView';
-import { accountScreenRoles } from '@/lib/auth/access';
-import { protectedPage, type ProtectedPageProps } from '@/lib/server/auth/page-session';
-import { loadReservationPage, type ReservationPageProps } from '@/lib/server/reservations/reservation-page';
+import { accountScreenPage } from '@/components/account/AccountScreenPage';
+import { staticTranslations } from '@/lib/i18n-server';
+import type { ProtectedPageProps } from '@/lib/server/auth/page-session';
+import { type ReservationPageProps } from '@/lib/server/reservations/reservation-page';
 
-export default function ReservationConfirmationPage({ reservation, canEdit, testMode, ...props }: ProtectedPageProps & Partial<ReservationPageProps>) {
+function ReservationConfirmationPage({ reservation, canEdit, testMode, ...props }: ProtectedPageProps & Partial<ReservationPageProps>) {
   void canEdit;
   void testMode;
   return (
@@ -14,4 +15,6 @@ export default function ReservationConfirmationPage({ reservation, canEdit, test
   );
 }
 
-export const getServerSideProps = protectedPage<ReservationPageProps>(['pages', 'account', 'search', 'errors'], ['reservationConfirmation'], accountScreenRoles.reservationConfirmation, loadReservationPage);
+export default accountScreenPage('reservationConfirmation', ReservationConfirmationPage);
+
+export const getStaticProps = staticTranslations(['pages', 'account', 'search', 'errors'], ['reservationConfirmation']);

@@ -1,10 +1,11 @@
 import { AccountScreen } from '@/components/account/AccountScreen';
 import { PaymentTransferView } from '@/components/account/reservations/PaymentTransferView';
-import { accountScreenRoles } from '@/lib/auth/access';
-import { protectedPage, type ProtectedPageProps } from '@/lib/server/auth/page-session';
-import { loadReservationPage, type ReservationPageProps } from '@/lib/server/reservations/reservation-page';
+import { accountScreenPage } from '@/components/account/AccountScreenPage';
+import { staticTranslations } from '@/lib/i18n-server';
+import type { ProtectedPageProps } from '@/lib/server/auth/page-session';
+import { type ReservationPageProps } from '@/lib/server/reservations/reservation-page';
 
-export default function PaymentTransferPage({ reservation, canEdit, testMode, ...props }: ProtectedPageProps & Partial<ReservationPageProps>) {
+function PaymentTransferPage({ reservation, canEdit, testMode, ...props }: ProtectedPageProps & Partial<ReservationPageProps>) {
   void canEdit;
   void testMode;
   return (
@@ -14,4 +15,6 @@ export default function PaymentTransferPage({ reservation, canEdit, testMode, ..
   );
 }
 
-export const getServerSideProps = protectedPage<ReservationPageProps>(['pages', 'account', 'search', 'errors'], ['paymentTransfer'], accountScreenRoles.paymentTransfer, loadReservationPage);
+export default accountScreenPage('paymentTransfer', PaymentTransferPage);
+
+export const getStaticProps = staticTranslations(['pages', 'account', 'search', 'errors'], ['paymentTransfer']);

@@ -1,10 +1,11 @@
 import { AccountScreen } from '@/components/account/AccountScreen';
 import { ReservationDetailView } from '@/components/account/reservations/ReservationDetailView';
-import { accountScreenRoles } from '@/lib/auth/access';
-import { protectedPage, type ProtectedPageProps } from '@/lib/server/auth/page-session';
-import { loadReservationPage, type ReservationPageProps } from '@/lib/server/reservations/reservation-page';
+import { accountScreenPage } from '@/components/account/AccountScreenPage';
+import { staticTranslations } from '@/lib/i18n-server';
+import type { ProtectedPageProps } from '@/lib/server/auth/page-session';
+import { type ReservationPageProps } from '@/lib/server/reservations/reservation-page';
 
-export default function ReservationDetailsPage({ reservation, canEdit, testMode, ...props }: ProtectedPageProps & Partial<ReservationPageProps>) {
+function ReservationDetailsPage({ reservation, canEdit, testMode, ...props }: ProtectedPageProps & Partial<ReservationPageProps>) {
   void testMode;
   return (
     <AccountScreen routeKey="reservationDetails" {...props}>
@@ -13,4 +14,6 @@ export default function ReservationDetailsPage({ reservation, canEdit, testMode,
   );
 }
 
-export const getServerSideProps = protectedPage<ReservationPageProps>(['pages', 'account', 'search', 'errors'], ['reservationDetails'], accountScreenRoles.reservationDetails, loadReservationPage);
+export default accountScreenPage('reservationDetails', ReservationDetailsPage);
+
+export const getStaticProps = staticTranslations(['pages', 'account', 'search', 'errors'], ['reservationDetails']);

@@ -1,10 +1,11 @@
 import { AccountScreen } from '@/components/account/AccountScreen';
 import { SearchForm } from '@/components/search/SearchForm';
-import { accountScreenRoles } from '@/lib/auth/access';
-import { protectedPage, type ProtectedPageProps } from '@/lib/server/auth/page-session';
+import { accountScreenPage } from '@/components/account/AccountScreenPage';
+import { staticTranslations } from '@/lib/i18n-server';
+import type { ProtectedPageProps } from '@/lib/server/auth/page-session';
 
 /** /my-account/requests/form ↔ /hesabim/talepler/form: a request for a quote, priced by operations (no instant offer). */
-export default function RequestFormPage(props: ProtectedPageProps) {
+function RequestFormPage(props: ProtectedPageProps) {
   return (
     <AccountScreen routeKey="requestForm" {...props}>
       <SearchForm variant="requestForm" />
@@ -12,4 +13,6 @@ export default function RequestFormPage(props: ProtectedPageProps) {
   );
 }
 
-export const getServerSideProps = protectedPage(['pages', 'search', 'errors'], ['requestForm'], accountScreenRoles.requestForm);
+export default accountScreenPage('requestForm', RequestFormPage);
+
+export const getStaticProps = staticTranslations(['pages', 'search', 'errors'], ['requestForm']);

@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { parse as parseQueryString } from 'node:querystring';
+import { resolveRoute } from '../../route-resolution';
+import { accountRoutes, match, routePath, withLocalePrefix, type AccountKey, type Locale } from '../../routes';
+import { scriptSafeJson } from '../../script-json';
+import { SCREEN_DATA_ID } from '../../account/screen-data';
+import { clearedSession } from '../auth/cookies';
+import { log } from '../log';
+import { sendUnavailablePage } from '../pages/unavailable-page';
+import { openAccountScreen } from './account-screens';
+
+/** An address of an account screen, in its canonical form: the screen, the language and the page file serving it. */
+export interface AccountScreenAddress {
+  key: AccountKey;
+  locale: Locale;
+  /** The page file's path (the English form), e.g. /my-account/dashboard. */
+  pageFile: string;
+}
+
+/**
+ * The account screen a request path opens, or null for any other path, and for an account path the middleware
+ * still has to redirect (another language's form, a trailing slash, capitals): Next answers those.
+ */
+export function accountScreenAt(pathname: string): AccountScreenAddress | null {
+  const locale: Locale = pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'tr';
+  const path = locale === 'en' ? pathname.slice(3) || '/' : pathname;
+  const decision = resolveRoute(path, locale);
+  const pageFile = decision.kind === 'rewrite' ? decision.path : decision.kind === 'next' ? path : null;
+  const found = pageFile === null ? null : match(pageFile);
+  if (!pageFile || !found || found.rest || !Object.hasOwn(accountRoutes, found.key)) return null;
+  return { key: found.key as AccountKey, locale, pageFile };
+}
+
+/** The shell Next prerendered for a page file and language (`next build`), read once. */
+export type ShellSource = (locale: Locale, pageFile: string) => string;
+
+export function prerenderedShells(nextDir: string): ShellSource {
+  const shells = new Map<string, string>();
+  return (locale, pageFile) => {
+    const file = path.join(nextDir, 'server', 'pages', locale, `${pageFile}.html`);
+    let html = shells.get(file);
+    if (html === undefined) shells.set(file, (html = readFileSync(file, 'utf8')));
+    return html;
+  };
+}
+
+/** What the server answers with besides a screen: its shells, and Next's 404 and error pages. */
+export interface ScreenPageFallbacks {
+  shells: ShellSource;
+  notFoundPage: () => Promise<void>;
+  errorPage: (error: unknown) => Promise<void>;
+}
+
+/** The shell with the screen's data for the browser to render it from (components/account/AccountScreenPage.tsx). */
+export function withScreenData(shell: string, props: object): string {
+  const at = shell.lastIndexOf('</body>');
+  if (at === -1) throw new Error('The prerendered account shell has no </body>');
+  return `${shell.slice(0, at)}<script id="${SCREEN_DATA_ID}" type="application/json">${scriptSafeJson(props)}</script>${shell.slice(at)}`;
+}
+
+/**
+ * A full page load of an account screen, answered by the production server (scripts/server.mjs) without a render:
+ * the screen's prerendered shell and the viewer's data in it, with the status its getServerSideProps used to give.
+ * No live session: 307 to the localized login page (a stale cookie removed); without the screen's role: 403 and
+ * the shell with the explanation's data; a record that is missing or not the viewer's: the 404 page; the
+ * database unreachable: the localized 503. Never stored by a shared cache.
+ */
+export async function answerAccountScreenPage(req: IncomingMessage, res: ServerResponse, address: AccountScreenAddress, next: ScreenPageFallbacks): Promise<void> {
+  const { key, locale, pageFile } = address;
+  const search = (req.url ?? '').split('?')[1] ?? '';
+  res.setHeader('Cache-Control', 'private, no-store');
+  let outcome;
+  try {
+    outcome = await openAccountScreen(key, { req, query: parseQueryString(search), locale });
+  } catch (error) {
+    log.error({ err: error, screen: key }, 'account screen page failed');
+    return next.errorPage(error);
+  }
+  switch (outcome.kind) {
+    case 'signedOut':
+      if (outcome.staleCookie) res.setHeader('Set-Cookie', clearedSession(req));
+      res.writeHead(307, { Location: withLocalePrefix(routePath('login', locale), locale) });
+      return void res.end();
+    case 'unavailable':
+      return sendUnavailablePage(res, locale);
+    case 'notFound':
+      return next.notFoundPage();
+  }
+  res.writeHead(outcome.status, { 'Content-Type': 'text/html; charset=utf-8' });
+  res.end(withScreenData(next.shells(locale, pageFile), outcome.props));
+}
