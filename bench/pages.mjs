@@ -31,10 +31,10 @@ export const pageTargets = [
 
 /** The signed-in account pages measured (server-rendered per request), given the records bench/account-records.mjs made. */
 export const signedInTargets = [
-  { name: 'Account dashboard', path: () => '/hesabim/panel' },
-  { name: 'My requests (list)', path: () => '/hesabim/talepler' },
-  { name: 'Request detail', path: ({ requestId }) => `/hesabim/talepler/talep-detayi?id=${requestId}` },
-  { name: 'Reservation detail', path: ({ reservationId }) => `/hesabim/rezervasyonlar/rezervasyon-detaylari?id=${reservationId}` },
+  { name: 'Account dashboard', path: () => '/hesabim/panel', screen: () => 'dashboard' },
+  { name: 'My requests (list)', path: () => '/hesabim/talepler', screen: () => 'requests' },
+  { name: 'Request detail', path: ({ requestId }) => `/hesabim/talepler/talep-detayi?id=${requestId}`, screen: ({ requestId }) => `requestDetail&id=${requestId}` },
+  { name: 'Reservation detail', path: ({ reservationId }) => `/hesabim/rezervasyonlar/rezervasyon-detaylari?id=${reservationId}`, screen: ({ reservationId }) => `reservationDetails&id=${reservationId}` },
 ];
 
 /** The budget of a public page through deploy/nginx.conf: as fast as nginx serving the same HTML file, within 5 %. */
@@ -225,7 +225,10 @@ export async function measurePages({ root, seconds = 10, connections = 50 }) {
   }
 }
 
-/** The signed-in pages on the app at `origin` (records made first), each against the bare server-rendered page. */
+/**
+ * The signed-in pages on the app at `origin` (records made first), each against the bare server-rendered page: the
+ * full page load (the shell filled by the server) and the data a navigation from another screen loads.
+ */
 async function measureSignedIn({ database, origin, cookie, root, dataDir, options, bareRps, report }) {
   const records = await createAccountRecords({
     origin,
@@ -239,9 +242,14 @@ async function measureSignedIn({ database, origin, cookie, root, dataDir, option
     const check = await fetch(`${origin}${url}`, { headers: { cookie }, redirect: 'manual' });
     await check.arrayBuffer();
     if (check.status !== 200) throw new Error(`${url} answered ${check.status} on ${database}`);
-    const measured = await run(`${origin}${url}`, { ...options, headers: { cookie } });
-    const row = { name: `${page.name} (signed in) — app instance, ${database}`, url, ...measured, ratioToNginx: null, ratioToBare: ratioOf(measured.rps, bareRps.ssr), budget: SIGNED_IN_BUDGET };
-    report({ ...row, withinBudget: withinBudget(row, SIGNED_IN_BUDGET) });
+    for (const [what, address] of [
+      ['page', url],
+      ['data on a navigation', `/api/Account/Screen?screen=${page.screen(records)}`],
+    ]) {
+      const measured = await run(`${origin}${address}`, { ...options, headers: { cookie } });
+      const row = { name: `${page.name} (signed in), ${what} — app instance, ${database}`, url: address, ...measured, ratioToNginx: null, ratioToBare: ratioOf(measured.rps, bareRps.ssr), budget: SIGNED_IN_BUDGET };
+      report({ ...row, withinBudget: withinBudget(row, SIGNED_IN_BUDGET) });
+    }
   }
 }
 

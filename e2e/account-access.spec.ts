@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { accountRoutes, recordScreens, withLocalePrefix, type AccountKey } from '../lib/routes';
+import { holdScripts } from './support/hold-scripts';
 import { signInContext, type DemoRole } from './support/session';
 import enCommon from '../public/locales/en/common.json';
 import trCommon from '../public/locales/tr/common.json';
@@ -80,3 +81,22 @@ for (const locale of ['tr', 'en'] as const) {
     await context.close();
   });
 }
+
+test('a signed-in page never offers to sign in, not even before its scripts have run', async ({ browser, baseURL }) => {
+  const context = await browser.newContext();
+  await signInContext(context, baseURL!, 'Customer');
+  const page = await context.newPage();
+  const scripts = await holdScripts(page, '/hesabim/panel', 'all');
+  await page.goto('/hesabim/panel', { waitUntil: 'commit' });
+  // The shell's header is the signed-out one until the code knows the user: its sign-in buttons keep their place, unseen.
+  const signedOutButtons = page.locator('header .signed-out-only');
+  await expect(signedOutButtons).toBeAttached();
+  await expect(signedOutButtons).toContainText(trCommon.header.signIn);
+  await expect(signedOutButtons).toBeHidden();
+  await expect.poll(scripts.held).toBeGreaterThan(0);
+  await scripts.release();
+  await expect(page.getByTestId('account-greeting')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: trCommon.auth.userMenu.replace('{{name}}', 'Ayşe Yılmaz') })).toBeVisible();
+  await expect(signedOutButtons).toHaveCount(0);
+  await context.close();
+});

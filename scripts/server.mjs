@@ -67,11 +67,7 @@ const server = createServer((req, res) => {
   compressResponse(req, res, compressedAnswers);
   const screen = req.method === 'GET' || req.method === 'HEAD' ? accountScreenAt(pathname) : null;
   if (screen) {
-    return void answerAccountScreenPage(req, res, screen, {
-      shells,
-      notFoundPage: () => app.render404(req, res),
-      errorPage: (error) => app.renderError(error instanceof Error ? error : new Error(String(error)), req, res, pathname),
-    });
+    return void answerAccountScreenPage(req, res, screen, shells);
   }
   handle(req, res);
 });

@@ -11,6 +11,9 @@ export function frameStyles(theme: Theme) {
     // The footer stays at the bottom of a short page.
     '.site-frame': { display: 'flex', flexDirection: 'column', minHeight: '100vh' },
     '.site-main': { flexGrow: 1 },
+    // A signed-in page served before its header knows the user (an account screen's shell, lib/server/account/screen-page.ts):
+    // the sign-in buttons keep their place, unseen, until the user's menu replaces them.
+    'html[data-session] .signed-out-only': { visibility: 'hidden' },
     // The skip link shows at the top left when the keyboard reaches it.
     '.skip-link': { position: 'absolute', left: -9999 },
     '.skip-link:focus': { left: 8, top: 8, zIndex: 2000, background: theme.palette.background.paper, padding: theme.spacing(0.5) },

@@ -71,19 +71,21 @@ function ScreenSkeleton({ label }: { label: string }) {
 }
 
 /**
- * The frame of every account screen: its menu, the signed-in user, and what the screen is for. Without a user
- * (the shell before the screen's data is in) the menu and the content are placeholders, or `children` alone
- * (a screen that could not be loaded says why).
+ * The frame of every account screen: its menu, the signed-in user, and what the screen is for. Until the screen's
+ * data is in (`loading`: components/account/AccountScreenPage.tsx) its content is a placeholder, or `children` alone
+ * (a screen that could not be loaded says why); the menu is one too while the user is not known yet.
  */
 export function AccountScreen({
   routeKey,
   sessionUser,
   requiredRoles = null,
+  loading = false,
   children,
 }: {
   routeKey: AccountKey;
-  sessionUser?: SignedInUser;
+  sessionUser?: SignedInUser | null;
   requiredRoles?: Role[] | null;
+  loading?: boolean;
   /** The screen's own content; without it the screen introduces itself. */
   children?: ReactNode;
 }) {
@@ -123,7 +125,7 @@ export function AccountScreen({
           </Grid>
           <Grid size={{ xs: 12, md: 9 }}>
             <Stack spacing={1.2}>
-              {!sessionUser ? (
+              {loading || !sessionUser ? (
                 (children ?? <ScreenSkeleton label={t('auth.screen.loading')} />)
               ) : requiredRoles ? (
                 <ForbiddenNotice requiredRoles={requiredRoles} />

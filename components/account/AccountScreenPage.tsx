@@ -27,8 +27,10 @@ export function useScreenReload(): () => Promise<void> {
   return reload ?? (() => router.replace(router.asPath, undefined, { scroll: false }).then(() => undefined));
 }
 
-/** The query part of the router's address, as the screen's own page reads it. */
-const searchOf = (asPath: string) => asPath.split('#')[0]!.split('?')[1] ?? '';
+/** The router's address without its fragment (a jump within the screen loads nothing). */
+const addressOf = (asPath: string) => asPath.split('#')[0]!;
+/** The query part of the address, as the screen's own page reads it. */
+const searchOf = (address: string) => address.split('?')[1] ?? '';
 
 /**
  * An account screen's page: a shell prerendered once per language (the frame, the menu's place, the screen's
@@ -44,7 +46,9 @@ export function accountScreenPage<P extends object>(routeKey: AccountKey, Screen
     const { t } = useTranslation('common');
     const [state, setState] = useState<ScreenState<P>>({ kind: 'loading' });
     const setScreenUser = useSession((session) => session.setScreenUser);
+    // The address whose data is in or on its way, and whether the page's own data (a full load's) is still to take.
     const loadedFor = useRef<string | null>(null);
+    const firstLoad = useRef(true);
 
     const load = useCallback(
       async (search: string, signal?: AbortSignal) => {
@@ -59,21 +63,30 @@ export function accountScreenPage<P extends object>(routeKey: AccountKey, Screen
       [locale],
     );
 
+    const address = addressOf(router.asPath);
     useEffect(() => {
-      if (!router.isReady || loadedFor.current === router.asPath) return;
-      const first = loadedFor.current === null;
-      loadedFor.current = router.asPath;
-      const injected = first ? (takeScreenData() as (ProtectedPageProps & Partial<P>) | undefined) : undefined;
+      if (!router.isReady || loadedFor.current === address) return;
+      loadedFor.current = address;
+      const injected = firstLoad.current ? (takeScreenData() as (ProtectedPageProps & Partial<P>) | undefined) : undefined;
+      firstLoad.current = false;
       if (injected) return setState({ kind: 'ready', props: injected });
       const controller = new AbortController();
-      void load(searchOf(router.asPath), controller.signal);
-      return () => controller.abort();
-    }, [router.isReady, router.asPath, load]);
+      void load(searchOf(address), controller.signal);
+      return () => {
+        // Another address, or the screen left: this load's answer is no longer wanted (a new run loads again).
+        controller.abort();
+        loadedFor.current = null;
+      };
+    }, [router.isReady, address, load]);
 
+    // The header and the next screen's menu know the user from here on (until a sign-out).
     const user = state.kind === 'ready' ? state.props.sessionUser : null;
-    useEffect(() => setScreenUser(user), [user, setScreenUser]);
+    useEffect(() => {
+      if (user) setScreenUser(user);
+    }, [user, setScreenUser]);
+    const knownUser = useSession((session) => session.screenUser);
 
-    const reload = useCallback(() => load(searchOf(router.asPath)), [load, router.asPath]);
+    const reload = useCallback(() => load(searchOf(address)), [load, address]);
     if (state.kind === 'ready') {
       return (
         <ReloadContext.Provider value={reload}>
@@ -82,17 +95,16 @@ export function accountScreenPage<P extends object>(routeKey: AccountKey, Screen
       );
     }
     return (
-      <AccountScreen routeKey={routeKey}>
-        {state.kind === 'notFound' && (
+      <AccountScreen routeKey={routeKey} sessionUser={knownUser} loading>
+        {state.kind === 'notFound' ? (
           <Alert severity="info" action={<RouteButton to="dashboard">{t('auth.screen.toDashboard')}</RouteButton>}>
             {t('auth.screen.notFound')}
           </Alert>
-        )}
-        {state.kind === 'failed' && (
+        ) : state.kind === 'failed' ? (
           <Alert severity="error" action={<Button onClick={() => void reload()}>{t('auth.screen.retry')}</Button>}>
             {t('auth.screen.failed')}
           </Alert>
-        )}
+        ) : undefined}
       </AccountScreen>
     );
   }

@@ -12,7 +12,7 @@ export function AccountButtons({ user, stacked = false }: { user: SignedInUser |
   const toggleLoginModal = useSession((state) => state.toggleLoginModal);
   if (user) return <UserMenu user={user} />;
   return (
-    <Stack direction={stacked ? 'column' : 'row'} spacing={0.5}>
+    <Stack direction={stacked ? 'column' : 'row'} spacing={0.5} className="signed-out-only">
       <Button variant="outlined" fullWidth={stacked} onClick={() => toggleLoginModal(true)}>
         {t('header.signIn')}
       </Button>

@@ -19,14 +19,14 @@ export async function login(token: string): Promise<boolean> {
   }
 }
 
-/** Logout clears the token (even when the call fails) and resets the registration channel. */
+/** Logout clears the token (even when the call fails), the user an account screen was loaded for, and resets the registration channel. */
 export async function logout(): Promise<void> {
   try {
     await api.post('logout', {});
   } catch {
     // A failed logout clears the token anyway.
   }
-  useSession.setState({ token: null, registrationChannel: '' });
+  useSession.setState({ token: null, registrationChannel: '', screenUser: null });
 }
 
 /** An expired (or unreadable) token is removed from the cookie and the session starts unauthenticated. */

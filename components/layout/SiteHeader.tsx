@@ -1,6 +1,8 @@
 import { useRouter } from 'next/router';
+import { useEffect } from 'react';
 import { useAlternatePaths } from '@/components/common/AlternatePaths';
 import { staticIslands } from '@/components/islands';
+import { SESSION_MARK } from '@/lib/account/screen-data';
 import type { SignedInUser } from '@/lib/auth/claims';
 import { useLocale } from '@/lib/i18n';
 import { localize, type Locale } from '@/lib/routes';
@@ -24,5 +26,10 @@ function useAlternatePath(): string {
 
 export function SiteHeader({ serverUser }: { serverUser?: SignedInUser | null }) {
   const screenUser = useSession((session) => session.screenUser);
-  return <HeaderIsland user={useSignedInUser() ?? serverUser ?? screenUser} alternatePath={useAlternatePath()} />;
+  const user = useSignedInUser() ?? serverUser ?? screenUser;
+  // The header shows its user now: a later sign-out shows the sign-in buttons again (lib/account/screen-data.ts).
+  useEffect(() => {
+    if (user) document.documentElement.removeAttribute(SESSION_MARK);
+  }, [user]);
+  return <HeaderIsland user={user} alternatePath={useAlternatePath()} />;
 }

@@ -1,3 +1,10 @@
+/**
+ * The attribute of `<html>` marking a page served to a signed-in visitor before its header knows them (an account
+ * screen's shell): the sign-in buttons stay unseen meanwhile (styles/frame-styles.ts), and the header removes it once
+ * it shows the user (components/layout/SiteHeader.tsx).
+ */
+export const SESSION_MARK = 'data-session';
+
 /** The element the server puts an account screen's data into on a full page load (lib/server/account/screen-page.ts). */
 export const SCREEN_DATA_ID = '__SCREEN_DATA__';
 

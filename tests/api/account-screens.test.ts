@@ -13,7 +13,7 @@ let colleague: SessionCookies;
 let customerRequest = 0;
 let page: { url: string; server: Server };
 
-const SHELL = '<!DOCTYPE html><html><head></head><body><div id="__next"></div><script id="__NEXT_DATA__" type="application/json">{}</script></body></html>';
+const SHELL = '<!DOCTYPE html><html lang="tr"><head></head><body><div id="__next"></div><script id="__NEXT_DATA__" type="application/json">{}</script></body></html>';
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -29,11 +29,7 @@ beforeAll(async () => {
   const server = createServer((req, res) => {
     const screen = accountScreenAt((req.url ?? '/').split('?')[0]!);
     if (!screen) return void res.writeHead(418).end();
-    void answerAccountScreenPage(req, res, screen, {
-      shells: (locale, pageFile) => SHELL.replace('<head>', `<head><meta name="shell" content="${locale}${pageFile}">`),
-      notFoundPage: async () => void res.writeHead(404).end('the 404 page'),
-      errorPage: async () => void res.writeHead(500).end('the 500 page'),
-    });
+    void answerAccountScreenPage(req, res, screen, (locale, pageFile) => SHELL.replace('<head>', `<head><meta name="shell" content="${locale}${pageFile}">`));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   page = { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
@@ -102,6 +98,8 @@ describe('a full page load of an account screen (the production server)', () => 
     // Before the end of the body, after Next's own data.
     expect(html.indexOf('__SCREEN_DATA__')).toBeGreaterThan(html.indexOf('__NEXT_DATA__'));
     expect(html.endsWith('</body></html>')).toBe(true);
+    // Marked as a signed-in page: the header hides its sign-in buttons until it knows its user.
+    expect(html).toContain('<html lang="tr" data-session="">');
     const en = await open('/en/my-account/dashboard', customer);
     expect(en.status).toBe(200);
     const english = await en.text();
@@ -126,7 +124,13 @@ describe('a full page load of an account screen (the production server)', () => 
     expect(screenData(await forbidden.text())).toMatchObject({ requiredRoles: ['CompanyAdmin', 'Admin'] });
     const theirs = await open(`/hesabim/talepler/talep-detayi?id=${customerRequest}`, colleague);
     expect(theirs.status).toBe(404);
-    expect(await theirs.text()).toBe('the 404 page');
+    // Next's prerendered 404 page in the address's language, without the viewer's data.
+    const notFound = await theirs.text();
+    expect(notFound).toContain('<meta name="shell" content="tr/404">');
+    expect(screenData(notFound)).toBeNull();
+    const english = await open('/en/my-account/reservations/reservation-details', customer);
+    expect(english.status).toBe(404);
+    expect(await english.text()).toContain('<meta name="shell" content="en/404">');
     expect(theirs.headers.get('cache-control')).toBe('private, no-store');
   });
 

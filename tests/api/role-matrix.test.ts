@@ -204,6 +204,12 @@ const matrix: { endpoint: keyof typeof endpoints; request: (principal: Principal
     expected: { anonymous: 401, Customer: 200, CompanyAdmin: 200, Operator: 200, Editor: 200, Admin: 200 },
   },
   {
+    endpoint: 'accountScreen',
+    // A request's screen: the owner, the owner's company admin and operations see it; to anyone else it does not exist.
+    request: () => ({ path: `/api/Account/Screen?screen=requestDetail&id=${customerRequestId}` }),
+    expected: { anonymous: 401, Customer: 200, CompanyAdmin: 200, Operator: 200, Editor: 404, Admin: 200 },
+  },
+  {
     endpoint: 'accountSessions',
     request: () => ({}),
     expected: { anonymous: 401, Customer: 200, CompanyAdmin: 200, Operator: 200, Editor: 200, Admin: 200 },

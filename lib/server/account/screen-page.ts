@@ -5,7 +5,7 @@ import { parse as parseQueryString } from 'node:querystring';
 import { resolveRoute } from '../../route-resolution';
 import { accountRoutes, match, routePath, withLocalePrefix, type AccountKey, type Locale } from '../../routes';
 import { scriptSafeJson } from '../../script-json';
-import { SCREEN_DATA_ID } from '../../account/screen-data';
+import { SCREEN_DATA_ID, SESSION_MARK } from '../../account/screen-data';
 import { clearedSession } from '../auth/cookies';
 import { log } from '../log';
 import { sendUnavailablePage } from '../pages/unavailable-page';
@@ -33,7 +33,7 @@ export function accountScreenAt(pathname: string): AccountScreenAddress | null {
   return { key: found.key as AccountKey, locale, pageFile };
 }
 
-/** The shell Next prerendered for a page file and language (`next build`), read once. */
+/** The page Next prerendered for a page file and language (`next build`): a screen's shell, the 404 and 500 pages; read once. */
 export type ShellSource = (locale: Locale, pageFile: string) => string;
 
 export function prerenderedShells(nextDir: string): ShellSource {
@@ -46,28 +46,34 @@ export function prerenderedShells(nextDir: string): ShellSource {
   };
 }
 
-/** What the server answers with besides a screen: its shells, and Next's 404 and error pages. */
-export interface ScreenPageFallbacks {
-  shells: ShellSource;
-  notFoundPage: () => Promise<void>;
-  errorPage: (error: unknown) => Promise<void>;
+/**
+ * The shell with the screen's data for the browser to render it from (components/account/AccountScreenPage.tsx),
+ * and marked as a signed-in page: until the header knows its user, its sign-in buttons stay hidden
+ * (styles/frame-styles.ts), so a signed-in visitor is never offered to sign in.
+ */
+export function withScreenData(shell: string, props: object): string {
+  const htmlTag = shell.indexOf('<html');
+  const htmlTagEnd = shell.indexOf('>', htmlTag);
+  const bodyEnd = shell.lastIndexOf('</body>');
+  if (htmlTag === -1 || htmlTagEnd === -1 || bodyEnd === -1) throw new Error('The prerendered account shell has no <html> or </body>');
+  const data = `<script id="${SCREEN_DATA_ID}" type="application/json">${scriptSafeJson(props)}</script>`;
+  return `${shell.slice(0, htmlTagEnd)} ${SESSION_MARK}=""${shell.slice(htmlTagEnd, bodyEnd)}${data}${shell.slice(bodyEnd)}`;
 }
 
-/** The shell with the screen's data for the browser to render it from (components/account/AccountScreenPage.tsx). */
-export function withScreenData(shell: string, props: object): string {
-  const at = shell.lastIndexOf('</body>');
-  if (at === -1) throw new Error('The prerendered account shell has no </body>');
-  return `${shell.slice(0, at)}<script id="${SCREEN_DATA_ID}" type="application/json">${scriptSafeJson(props)}</script>${shell.slice(at)}`;
+/** A prerendered page of Next's own (the 404 and 500 pages) in the screen's language, with its status. */
+function sendPrerendered(res: ServerResponse, status: 404 | 500, html: string): void {
+  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' });
+  res.end(html);
 }
 
 /**
  * A full page load of an account screen, answered by the production server (scripts/server.mjs) without a render:
  * the screen's prerendered shell and the viewer's data in it, with the status its getServerSideProps used to give.
  * No live session: 307 to the localized login page (a stale cookie removed); without the screen's role: 403 and
- * the shell with the explanation's data; a record that is missing or not the viewer's: the 404 page; the
- * database unreachable: the localized 503. Never stored by a shared cache.
+ * the shell with the explanation's data; a record that is missing or not the viewer's: the localized 404 page; the
+ * database unreachable: the localized 503; a failure: the localized 500 page. Never stored by a shared cache.
  */
-export async function answerAccountScreenPage(req: IncomingMessage, res: ServerResponse, address: AccountScreenAddress, next: ScreenPageFallbacks): Promise<void> {
+export async function answerAccountScreenPage(req: IncomingMessage, res: ServerResponse, address: AccountScreenAddress, shells: ShellSource): Promise<void> {
   const { key, locale, pageFile } = address;
   const search = (req.url ?? '').split('?')[1] ?? '';
   res.setHeader('Cache-Control', 'private, no-store');
@@ -76,7 +82,7 @@ export async function answerAccountScreenPage(req: IncomingMessage, res: ServerR
     outcome = await openAccountScreen(key, { req, query: parseQueryString(search), locale });
   } catch (error) {
     log.error({ err: error, screen: key }, 'account screen page failed');
-    return next.errorPage(error);
+    return sendPrerendered(res, 500, shells(locale, '/500'));
   }
   switch (outcome.kind) {
     case 'signedOut':
@@ -86,8 +92,8 @@ export async function answerAccountScreenPage(req: IncomingMessage, res: ServerR
     case 'unavailable':
       return sendUnavailablePage(res, locale);
     case 'notFound':
-      return next.notFoundPage();
+      return sendPrerendered(res, 404, shells(locale, '/404'));
   }
   res.writeHead(outcome.status, { 'Content-Type': 'text/html; charset=utf-8' });
-  res.end(withScreenData(next.shells(locale, pageFile), outcome.props));
+  res.end(withScreenData(shells(locale, pageFile), outcome.props));
 }
