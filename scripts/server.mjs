@@ -11,7 +11,7 @@ import path from 'node:path';
 import next from 'next';
 
 import { secretsLeftAtDefault } from '../lib/production-secrets.mjs';
-import { SharedAnswers, compressResponse } from './http/compress-response.mjs';
+import { SharedAnswers, acceptsGzip, compressResponse } from './http/compress-response.mjs';
 
 // A public deployment never runs on the secrets docs/OPERATIONS.md prints for local use.
 const leftAtDefault = secretsLeftAtDefault(process.env);
@@ -67,7 +67,7 @@ const server = createServer((req, res) => {
   compressResponse(req, res, compressedAnswers);
   const screen = req.method === 'GET' || req.method === 'HEAD' ? accountScreenAt(pathname) : null;
   if (screen) {
-    return void answerAccountScreenPage(req, res, screen, shells);
+    return void answerAccountScreenPage(req, res, screen, shells, { gzip: acceptsGzip(req.headers['accept-encoding']) });
   }
   handle(req, res);
 });

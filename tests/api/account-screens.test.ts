@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { istanbulToday } from '@/lib/domain/business-date';
 import type { FreightSearchAnswer } from '@/lib/schemas/freight';
+import { acceptsGzip } from '../../scripts/http/compress-response.mjs';
 import { startTestApi, type SessionCookies, type TestApi } from './harness';
 
 // [P1] The account screens are prerendered shells: their data comes from GET /api/Account/Screen (a navigation) or,
@@ -29,7 +30,9 @@ beforeAll(async () => {
   const server = createServer((req, res) => {
     const screen = accountScreenAt((req.url ?? '/').split('?')[0]!);
     if (!screen) return void res.writeHead(418).end();
-    void answerAccountScreenPage(req, res, screen, (locale, pageFile) => SHELL.replace('<head>', `<head><meta name="shell" content="${locale}${pageFile}">`));
+    void answerAccountScreenPage(req, res, screen, (locale, pageFile) => SHELL.replace('<head>', `<head><meta name="shell" content="${locale}${pageFile}">`), {
+      gzip: acceptsGzip(req.headers['accept-encoding']),
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   page = { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
@@ -40,8 +43,8 @@ afterAll(async () => {
 });
 
 const cookieOf = (session: SessionCookies) => ({ navlun_session: session.navlun_session });
-const open = (path: string, session?: SessionCookies, cookie = session ? `navlun_session=${session.navlun_session}` : undefined) =>
-  fetch(`${page.url}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+const open = (path: string, session?: SessionCookies, cookie = session ? `navlun_session=${session.navlun_session}` : undefined, headers: Record<string, string> = {}) =>
+  fetch(`${page.url}${path}`, { redirect: 'manual', headers: { ...headers, ...(cookie ? { cookie } : {}) } });
 const screenData = (html: string) => JSON.parse(/<script id="__SCREEN_DATA__" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null') as Record<string, unknown> | null;
 
 describe('GET /api/Account/Screen', () => {
@@ -100,6 +103,11 @@ describe('a full page load of an account screen (the production server)', () => 
     expect(html.endsWith('</body></html>')).toBe(true);
     // Marked as a signed-in page: the header hides its sign-in buttons until it knows its user.
     expect(html).toContain('<html lang="tr" data-session="">');
+    // gzipped as one stream (the shell's part compressed once), and the same page for a client that takes no gzip.
+    expect(tr.headers.get('content-encoding')).toBe('gzip');
+    const plain = await open(`/hesabim/talepler/talep-detayi?id=${customerRequest}`, customer, undefined, { 'accept-encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(html);
     const en = await open('/en/my-account/dashboard', customer);
     expect(en.status).toBe(200);
     const english = await en.text();

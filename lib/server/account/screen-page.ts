@@ -8,6 +8,7 @@ import { scriptSafeJson } from '../../script-json';
 import { SCREEN_DATA_ID, SESSION_MARK } from '../../account/screen-data';
 import { clearedSession } from '../auth/cookies';
 import { log } from '../log';
+import { gzipBeginning, gzipWithEnding, type GzipBeginning } from '../pages/gzip-ending';
 import { sendUnavailablePage } from '../pages/unavailable-page';
 import { openAccountScreen } from './account-screens';
 
@@ -47,17 +48,37 @@ export function prerenderedShells(nextDir: string): ShellSource {
 }
 
 /**
- * The shell with the screen's data for the browser to render it from (components/account/AccountScreenPage.tsx),
- * and marked as a signed-in page: until the header knows its user, its sign-in buttons stay hidden
- * (styles/frame-styles.ts), so a signed-in visitor is never offered to sign in.
+ * A screen's shell ready for its data: marked as a signed-in page (until the header knows its user, its sign-in
+ * buttons stay hidden, styles/frame-styles.ts, so a signed-in visitor is never offered to sign in), split where the
+ * data goes, and its beginning gzipped once (lib/server/pages/gzip-ending.ts). Made once per shell.
  */
-export function withScreenData(shell: string, props: object): string {
-  const htmlTag = shell.indexOf('<html');
-  const htmlTagEnd = shell.indexOf('>', htmlTag);
+interface FillableShell {
+  beginning: string;
+  end: string;
+  gzipped: GzipBeginning;
+}
+
+const fillableShells = new Map<string, FillableShell>();
+
+function fillable(shell: string): FillableShell {
+  let made = fillableShells.get(shell);
+  if (made) return made;
+  const htmlTagEnd = shell.indexOf('>', shell.indexOf('<html'));
   const bodyEnd = shell.lastIndexOf('</body>');
-  if (htmlTag === -1 || htmlTagEnd === -1 || bodyEnd === -1) throw new Error('The prerendered account shell has no <html> or </body>');
-  const data = `<script id="${SCREEN_DATA_ID}" type="application/json">${scriptSafeJson(props)}</script>`;
-  return `${shell.slice(0, htmlTagEnd)} ${SESSION_MARK}=""${shell.slice(htmlTagEnd, bodyEnd)}${data}${shell.slice(bodyEnd)}`;
+  if (!shell.includes('<html') || htmlTagEnd === -1 || bodyEnd === -1) throw new Error('The prerendered account shell has no <html> or </body>');
+  const beginning = `${shell.slice(0, htmlTagEnd)} ${SESSION_MARK}=""${shell.slice(htmlTagEnd, bodyEnd)}`;
+  made = { beginning, end: shell.slice(bodyEnd), gzipped: gzipBeginning(beginning) };
+  fillableShells.set(shell, made);
+  return made;
+}
+
+/** The end of the page: the screen's data for the browser to render it from (components/account/AccountScreenPage.tsx), then the shell's own end. */
+const dataEnding = (shell: FillableShell, props: object) => `<script id="${SCREEN_DATA_ID}" type="application/json">${scriptSafeJson(props)}</script>${shell.end}`;
+
+/** The shell with the screen's data, as text. */
+export function withScreenData(shell: string, props: object): string {
+  const parts = fillable(shell);
+  return parts.beginning + dataEnding(parts, props);
 }
 
 /** A prerendered page of Next's own (the 404 and 500 pages) in the screen's language, with its status. */
@@ -73,7 +94,7 @@ function sendPrerendered(res: ServerResponse, status: 404 | 500, html: string): 
  * the shell with the explanation's data; a record that is missing or not the viewer's: the localized 404 page; the
  * database unreachable: the localized 503; a failure: the localized 500 page. Never stored by a shared cache.
  */
-export async function answerAccountScreenPage(req: IncomingMessage, res: ServerResponse, address: AccountScreenAddress, shells: ShellSource): Promise<void> {
+export async function answerAccountScreenPage(req: IncomingMessage, res: ServerResponse, address: AccountScreenAddress, shells: ShellSource, { gzip }: { gzip: boolean }): Promise<void> {
   const { key, locale, pageFile } = address;
   const search = (req.url ?? '').split('?')[1] ?? '';
   res.setHeader('Cache-Control', 'private, no-store');
@@ -94,6 +115,12 @@ export async function answerAccountScreenPage(req: IncomingMessage, res: ServerR
     case 'notFound':
       return sendPrerendered(res, 404, shells(locale, '/404'));
   }
-  res.writeHead(outcome.status, { 'Content-Type': 'text/html; charset=utf-8' });
-  res.end(withScreenData(shells(locale, pageFile), outcome.props));
+  const shell = fillable(shells(locale, pageFile));
+  if (!gzip) {
+    res.writeHead(outcome.status, { 'Content-Type': 'text/html; charset=utf-8' });
+    return void res.end(shell.beginning + dataEnding(shell, outcome.props));
+  }
+  // Only the data is compressed per answer: the shell's 60–100 kB were compressed when it was first read.
+  res.writeHead(outcome.status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
+  res.end(gzipWithEnding(shell.gzipped, dataEnding(shell, outcome.props)));
 }
