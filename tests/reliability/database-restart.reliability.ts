@@ -62,7 +62,7 @@ describe('PostgreSQL restarted under load', () => {
       if (target === 'tracking') return call(origin, 'GET', `/api/Tracking/Get?number=${encodeURIComponent(trackingNumbers[index % trackingNumbers.length]!)}`, { headers });
       if (target === 'search') return call(origin, 'POST', '/api/Freight/Search', { body: searches[index % searches.length], headers });
       if (target === 'reservations') return call(origin, 'POST', '/api/Reservation/GetList', { body: {}, bearer: tokens.customer, headers });
-      // A signed-in page whose getServerSideProps reads the database.
+      // A signed-in page whose data comes from the database (its shell filled by the server: lib/server/account/screen-page.ts).
       return call(origin, 'GET', accountPage, { headers: { ...headers, cookie: session } });
     };
     // Five clients in a loop, each target in turn, a few calls a second each.
