@@ -4,6 +4,7 @@ import { accountRoutes, routePath, withLocalePrefix, type Locale } from '../lib/
 import enSearch from '../public/locales/en/search.json';
 import trSearch from '../public/locales/tr/search.json';
 import { acceptCookies } from './support/cookies';
+import { holdScripts } from './support/hold-scripts';
 import { approvedRequest, bearer } from './support/requests';
 import { twoPalletsQuery } from './support/searches';
 import { signInContext } from './support/session';
@@ -49,10 +50,17 @@ for (const locale of ['tr', 'en'] as const satisfies readonly Locale[]) {
       ['card payment', `${accountRoutes.paymentCreditCard[locale]}?id=${reservationId}`],
       ['transfer payment', `${accountRoutes.paymentTransfer[locale]}?id=${reservationId}`],
     ] as const;
+    // An account screen's shell before its scripts have run (the server's HTML: placeholders where the data goes).
+    const scripts = await holdScripts(page, withLocalePrefix(screens[0][1], locale), 'all');
+    await page.goto(withLocalePrefix(screens[0][1], locale), { waitUntil: 'commit' });
+    await expect(page.getByTestId('account-screen-loading')).toBeVisible();
+    await expectNoViolations(page, 'account screen before its scripts');
+    await scripts.release();
     for (const [screen, path] of screens) {
       const response = await page.goto(withLocalePrefix(path, locale));
       expect(response?.status(), screen).toBe(200);
       await page.waitForLoadState('load');
+      await expect(page.getByTestId('account-screen-loading')).toHaveCount(0);
       await expectNoViolations(page, screen);
     }
   });

@@ -104,7 +104,12 @@ export function AccountScreen({
             {/* On a phone the menu is one row that scrolls sideways (its entry in view), not a block above every screen. */}
             <Paper variant="outlined" component="nav" aria-label={t('nav.account')}>
               <List dense sx={{ display: { xs: 'flex', md: 'block' }, overflowX: { xs: 'auto', md: 'visible' }, px: { xs: 0.5, md: 0 } }}>
-                {!sessionUser && [0, 1, 2, 3].map((place) => <Skeleton key={place} variant="text" sx={{ mx: 2, my: 1, width: { xs: 80, md: 'auto' }, flexShrink: 0 }} />)}
+                {!sessionUser &&
+                  [0, 1, 2, 3].map((place) => (
+                    <ListItem key={place} aria-hidden="true" sx={{ width: { xs: 96, md: '100%' }, flexShrink: 0 }}>
+                      <Skeleton variant="text" sx={{ width: '100%' }} />
+                    </ListItem>
+                  ))}
                 {menu.map((key) => (
                   <ListItem key={key} disablePadding sx={{ width: { xs: 'auto', md: '100%' }, flexShrink: 0 }}>
                     <ListItemButton
