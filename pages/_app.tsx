@@ -1,4 +1,5 @@
 import '@/styles/fonts.css';
+import '@/styles/font-fallbacks.css';
 import '@/styles/globals.css';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';

@@ -106,7 +106,7 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 10 },
   typography: {
-    fontFamily: 'Nunito, "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
+    fontFamily: 'Nunito, "Nunito Fallback", "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
     fontSize: 14,
     h1: { fontSize: '2.4rem', fontWeight: 800, lineHeight: 1.2 },
     h2: { fontSize: '1.8rem', fontWeight: 800, lineHeight: 1.25 },
