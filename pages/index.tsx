@@ -3,7 +3,7 @@ import { HomeView } from '@/components/home/HomeView';
 import { homePageTexts } from '@/components/home/home-page-texts';
 import { localeOf } from '@/lib/i18n';
 import { translations } from '@/lib/i18n-server';
-import { searchErrorParts } from '@/lib/search/search-translations';
+import { searchFormParts } from '@/lib/search/search-translations';
 import { getDb } from '@/lib/server/db/client';
 import { CONTENT_REVALIDATE_SECONDS } from '@/lib/server/content/content-revalidate';
 import { homeContent, type HomeContent } from '@/lib/server/content/home-content';
@@ -16,7 +16,7 @@ export default function HomePage({ content }: { content: HomeContent }) {
 export const getStaticProps: GetStaticProps<{ content: HomeContent }> = async (context) => {
   const locale = localeOf(context);
   return {
-    props: { content: await homeContent(await getDb(), locale), ...(await translations(locale, ['pages', 'search', 'errors', 'content'], homePageTexts, searchErrorParts)) },
+    props: { content: await homeContent(await getDb(), locale), ...(await translations(locale, ['pages', 'search', 'errors', 'content'], homePageTexts, searchFormParts)) },
     revalidate: CONTENT_REVALIDATE_SECONDS,
   };
 };

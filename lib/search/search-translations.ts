@@ -6,3 +6,10 @@ import type { NamespaceParts } from '../translation-parts';
  * The rest of the namespace (account, payments, admin …) stays on the server.
  */
 export const searchErrorParts = { errors: ['validation', 'freight'] } as const satisfies NamespaceParts;
+
+/**
+ * What a page with the search form but without offers ships (home, the service and lane pages): the form's own
+ * groups of the `search` namespace (the form, the modes, the cargo totals, a request for a quote and its files) and
+ * its errors. The offers, their price lines and the quote PDF's texts stay with the freight search page.
+ */
+export const searchFormParts = { ...searchErrorParts, search: ['modes', 'form', 'totals', 'request', 'files'] } as const satisfies NamespaceParts;

@@ -4,7 +4,7 @@ import { staticIslands } from '@/components/islands';
 import * as serviceMarketing from '@/components/content/services/ServiceMarketing.island';
 import { SearchFormOnIntent } from '@/components/search/SearchFormOnIntent';
 import { localeOf } from '@/lib/i18n';
-import { searchErrorParts } from '@/lib/search/search-translations';
+import { searchFormParts } from '@/lib/search/search-translations';
 import { slugPages } from '@/lib/slug-pages';
 import { serviceRoutes, type ServiceKey } from '@/lib/routes';
 import { loadServicePageFor, type ServicePageContent } from '@/lib/server/content/load-service-page';
@@ -31,7 +31,7 @@ export default function ServicePage({ routeKey, marketing }: Props) {
   );
 }
 
-const slugRoutes = slugPages(serviceRoutes, 'service', ['pages', 'search', 'errors', 'content'], searchErrorParts);
+const slugRoutes = slugPages(serviceRoutes, 'service', ['pages', 'search', 'errors', 'content'], searchFormParts);
 export const getStaticPaths = slugRoutes.getStaticPaths;
 
 export const getStaticProps: GetStaticProps<Props> = async (context) => {

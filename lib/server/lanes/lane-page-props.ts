@@ -4,7 +4,7 @@ import { translations } from '../../i18n-server';
 import { customsNoteKey } from '../../lanes/customs';
 import { lanePageUrl } from '../../lanes/lane-slugs';
 import type { Locale } from '../../routes';
-import { searchErrorParts } from '../../search/search-translations';
+import { searchFormParts } from '../../search/search-translations';
 import { toPageText, type PageText } from '@/lib/content/page-text';
 import { getDb } from '../db/client';
 import { laneDirectory } from './lane-directory';
@@ -55,7 +55,7 @@ export async function lanePageStaticProps(context: GetStaticPropsContext): Promi
   if (result.kind === 'redirect') return { redirect: { destination: result.destination, permanent: true }, revalidate: LANE_REVALIDATE_SECONDS };
   const customsKey = customsNoteKey(result.data.lane.countryCode);
   const pageKeys = result.data.slugs.fixedKey ? [result.data.slugs.fixedKey] : [];
-  const i18n = await translations(locale, ['pages', 'lanes', 'search', 'errors'], pageKeys, searchErrorParts);
+  const i18n = await translations(locale, ['pages', 'lanes', 'search', 'errors'], pageKeys, searchFormParts);
   const text = result.data.slugs.fixedKey ? pageTextOf(i18n, locale, result.data.slugs.fixedKey) : null;
   const country = locale === 'tr' ? result.data.country.nameTr : result.data.country.nameEn;
   const customs = { key: customsKey, notes: takeCustomsNotes(i18n, locale, customsKey, country) };
