@@ -3,7 +3,8 @@ import { withLocalePrefix } from '../lib/routes';
 import { sessionHeader } from './support/session';
 
 // [P1] The frame's styles (baseline, header, footer, cookie banner) come from one content-hashed stylesheet that every
-// page links (lib/server/pages/site-stylesheet.ts); a page's head keeps only its own styles inline.
+// page links (lib/server/pages/site-stylesheet.ts); a prerendered page's own styles from a content-hashed file of
+// its own (lib/server/pages/page-stylesheet.ts); a page rendered per request keeps its own styles inline.
 
 /** The site stylesheet a page links, and its inline style text. */
 async function stylesOf(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
@@ -11,8 +12,11 @@ async function stylesOf(request: APIRequestContext, path: string, headers: Recor
   expect(answer.status(), path).toBe(200);
   const html = await answer.text();
   const href = /<link rel="stylesheet" href="(\/_next\/static\/css\/site-[0-9a-f]{16}\.css)"/.exec(html)?.[1];
+  const pageHref = /<link rel="stylesheet" href="(\/_next\/static\/css\/page-[0-9a-f]{16}\.css)"/.exec(html)?.[1];
   const inline = [...html.matchAll(/<style data-emotion="[^"]*">([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
-  return { href, inline };
+  const named = new Set([...html.matchAll(/<style data-emotion="mui ([^"]*)">/g)].flatMap((match) => match[1]!.split(' ').map((id) => `mui-${id}`)));
+  const headingClass = /<h1 [^>]*class="[^"]*\b(mui-[a-z0-9]+)\b/.exec(html)?.[1];
+  return { href, pageHref, inline, named, headingClass };
 }
 
 /** The emotion classes whose rules a stylesheet's text holds. */
@@ -51,12 +55,39 @@ test.describe('the site stylesheet', () => {
       expect(inline, pages[index]!.path).not.toContain('box-sizing:border-box;-webkit-text-size-adjust');
     }
   });
+
+  test("a prerendered page's own styles come from a file of its own, which its head names without repeating", async ({ request }) => {
+    for (const path of ['/', withLocalePrefix('/', 'en'), '/hizmetlerimiz/denizyolu-full-fcl']) {
+      const { pageHref, inline, named, headingClass } = await stylesOf(request, path);
+      expect(pageHref, path).toBeTruthy();
+      expect(inline, path).toBe('');
+      const file = await request.get(pageHref!);
+      expect(file.status()).toBe(200);
+      expect(file.headers()['content-type']).toContain('text/css');
+      expect(file.headers()['cache-control']).toContain('immutable');
+      const classes = classesIn(await file.text());
+      // The page's own parts: its heading among them.
+      expect(classes.size, path).toBeGreaterThan(10);
+      expect(headingClass, path).toBeTruthy();
+      expect(classes.has(headingClass!), path).toBe(true);
+      // Every class of the file is named in the head: the browser's emotion never inserts its rules again.
+      expect([...classes].filter((name) => !named.has(name)), path).toEqual([]);
+    }
+    // The same page in both languages: the same file.
+    expect((await stylesOf(request, '/')).pageHref).toBe((await stylesOf(request, withLocalePrefix('/', 'en'))).pageHref);
+    // Rendered per request: its own styles inline, no page file.
+    const perRequest = await stylesOf(request, `/lojistik-arama?q=${encodeURIComponent('{}')}`);
+    expect(perRequest.pageHref).toBeUndefined();
+    expect(classesIn(perRequest.inline).size).toBeGreaterThan(20);
+  });
 });
 
 test('the frame is styled from the file, and a form coming alive inserts none of its rules again', async ({ page }) => {
   await page.goto('/');
   const href = await page.locator('link[rel="stylesheet"][href*="/css/site-"]').getAttribute('href');
   expect(href).toMatch(/site-[0-9a-f]{16}\.css$/);
+  const pageHref = await page.locator('link[rel="stylesheet"][href*="/css/page-"]').getAttribute('href');
+  expect(pageHref).toMatch(/page-[0-9a-f]{16}\.css$/);
   // The header's bar: MUI's AppBar, styled by the file's rules only (no inline tag holds them).
   const header = page.locator('header').first();
   await expect(header).toBeVisible();
@@ -66,12 +97,12 @@ test('the frame is styled from the file, and a form coming alive inserts none of
   const served = await page.locator('style[data-emotion]').count();
   await page.getByRole('combobox').first().focus();
   await expect.poll(() => page.locator('style[data-emotion]').count()).toBeGreaterThan(served);
-  const { shared, insertedAgain } = await page.evaluate((file) => {
+  const { shared, insertedAgain } = await page.evaluate((files) => {
     const classesOf = (sheets: CSSStyleSheet[]) => sheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => /^\.(mui-[a-z0-9]+)\b/.exec((rule as CSSStyleRule).selectorText ?? '')?.[1]).filter((name): name is string => Boolean(name)));
-    const fromFile = classesOf([...document.styleSheets].filter((sheet) => sheet.href?.endsWith(file)));
+    const fromFile = classesOf([...document.styleSheets].filter((sheet) => files.some((file) => sheet.href?.endsWith(file))));
     const fromTags = classesOf([...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')].flatMap((tag) => (tag.sheet ? [tag.sheet] : [])));
     return { shared: fromFile, insertedAgain: fromTags.filter((name) => fromFile.includes(name)) };
-  }, href!);
+  }, [href!, pageHref!]);
   expect(shared.length).toBeGreaterThan(20);
   expect(insertedAgain).toEqual([]);
 });

@@ -2,9 +2,10 @@
 const { createHash } = require('node:crypto');
 const { cookieChoiceScript } = require('./cookie-choice-script.js');
 const { earlyClickScript } = require('./early-click-script.js');
+const { appBootScript } = require('./app-boot-script.js');
 
-/** The only inline scripts pages carry (lib/cookie-choice-script.js, lib/early-click-script.js), allowed by their hashes. */
-const inlineScriptHashes = [cookieChoiceScript, earlyClickScript].map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`).join(' ');
+/** The only inline scripts pages carry (lib/cookie-choice-script.js, lib/early-click-script.js, lib/app-boot-script.js), allowed by their hashes. */
+const inlineScriptHashes = [cookieChoiceScript, earlyClickScript, appBootScript].map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`).join(' ');
 /**
  * The security headers every response carries. Plain CommonJS so next.config.js can load it.
  * @param {Record<string, string | undefined>} env

@@ -1,5 +1,6 @@
-import { Html, Head, Main, NextScript, default as NextDocument, type DocumentProps, type DocumentContext } from 'next/document';
+import { Head, Html, Main, NextScript, default as NextDocument, type DocumentProps, type DocumentContext } from 'next/document';
 import type { AppProps, AppType } from 'next/app';
+import type { ReactElement } from 'react';
 import type { EmotionCache } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { createEmotionCache } from '@mui/material-nextjs/v16-pagesRouter';
@@ -7,20 +8,54 @@ import { theme } from '@/styles/theme';
 import { emotionCacheOptions } from '@/styles/emotion-options';
 import { cookieChoiceScript } from '@/lib/cookie-choice-script';
 import { earlyClickScript } from '@/lib/early-click-script';
+import { APP_SCRIPTS_ID, appBootScript } from '@/lib/app-boot-script';
+import { scriptSafeJson } from '@/lib/script-json';
 import { serverStyleCache } from '@/lib/server/pages/style-cache';
-import { pageStyleChunks, siteStylesheet, type StyleChunk } from '@/lib/server/pages/site-stylesheet';
+import { pageStyleChunks, siteStylesheet, thisBuild, type StyleChunk } from '@/lib/server/pages/site-stylesheet';
+import { pageStylesheet } from '@/lib/server/pages/page-stylesheet';
 
 interface StyleProps {
   /** The site's stylesheet (lib/server/pages/site-stylesheet.ts), linked by every page; null in development. */
   siteStylesheetHref: string | null;
-  /** The page's own styles, inline. */
+  /** The file of the page's own styles (lib/server/pages/page-stylesheet.ts); null: they are inline. */
+  pageStylesheetHref: string | null;
+  /** The page's own style tags: their ids, and their rules when no file holds them. */
   pageStyles: StyleChunk[];
+}
+
+type DocumentFiles = Parameters<Head['getScripts']>[0];
+
+/** The addresses of Next's script elements, in their order; a script without one (an inline bootstrap) can't be listed. */
+function scriptSources(elements: ReadonlyArray<ReactElement | null>): string[] {
+  return elements.flatMap((element) => {
+    if (!element) return [];
+    const { src } = element.props as { src?: unknown };
+    if (typeof src !== 'string') throw new Error('PaintFirstHead: Next rendered an app script without an address; lib/app-boot-script.js can only start scripts it can list');
+    return [src];
+  });
+}
+
+/**
+ * Next's <Head>, without the app's `defer` scripts: it lists them instead (a JSON script, in Next's order: the
+ * dynamic chunks the page rendered, then the runtime, framework, main, app and page chunks, then the build
+ * manifests), and the boot script (lib/app-boot-script.js, allowed by its hash in the CSP), last in <body>, starts
+ * them once the first paint is on the screen. The polyfills (`nomodule`) stay as Next writes them.
+ */
+class PaintFirstHead extends Head {
+  getDynamicChunks(): (ReactElement | null)[] {
+    return [];
+  }
+
+  getScripts(files: DocumentFiles): ReactElement[] {
+    const sources = [...scriptSources(super.getDynamicChunks(files)), ...scriptSources(super.getScripts(files))];
+    return [<script key={APP_SCRIPTS_ID} id={APP_SCRIPTS_ID} type="application/json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(sources) }} />];
+  }
 }
 
 export default function Document(props: DocumentProps & StyleProps) {
   return (
     <Html lang={props.locale === 'en' ? 'en' : 'tr'}>
-      <Head>
+      <PaintFirstHead>
         <meta name="theme-color" content={theme.palette.primary.dark} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* Allowed by their hashes in the CSP (lib/security-headers.js); see lib/cookie-choice-script.js and lib/early-click-script.js. */}
@@ -29,13 +64,15 @@ export default function Document(props: DocumentProps & StyleProps) {
         {/* Where the browser's emotion inserts what it renders later: before the page's own styles. */}
         <meta name="emotion-insertion-point" content="" />
         {props.siteStylesheetHref && <link rel="stylesheet" href={props.siteStylesheetHref} />}
+        {props.pageStylesheetHref && <link rel="stylesheet" href={props.pageStylesheetHref} />}
         {props.pageStyles.map((chunk, index) => (
           <style key={index} data-emotion={`${chunk.key} ${chunk.ids.join(' ')}`} dangerouslySetInnerHTML={{ __html: chunk.css }} />
         ))}
-      </Head>
+      </PaintFirstHead>
       <body>
         <Main />
         <NextScript />
+        <script dangerouslySetInnerHTML={{ __html: appBootScript }} />
       </body>
     </Html>
   );
@@ -71,6 +108,7 @@ Document.getInitialProps = async (ctx: DocumentContext) => {
     const rules = cache.inserted[id];
     return typeof rules === 'string' ? rules : '';
   };
-  const pageStyles = pageStyleChunks(styles, shared, rulesOf).filter((chunk) => chunk.css.trim() || chunk.ids.length);
-  return { ...initialProps, siteStylesheetHref: stylesheet?.href ?? null, pageStyles };
+  const own = pageStyleChunks(styles, shared, rulesOf).filter((chunk) => chunk.css.trim() || chunk.ids.length);
+  const page = stylesheet ? pageStylesheet(own, thisBuild()) : { href: null, chunks: own };
+  return { ...initialProps, siteStylesheetHref: stylesheet?.href ?? null, pageStylesheetHref: page.href, pageStyles: page.chunks };
 };

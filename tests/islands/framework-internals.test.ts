@@ -114,3 +114,14 @@ describe("MUI's emotion cache for the pages router", () => {
     expect(String(createEmotionCache), moved("the 'emotion-insertion-point' string in createEmotionCache's code", "bench/first-load.mjs (how it tells a chunk with the site's MUI frame)")).toContain('emotion-insertion-point');
   });
 });
+
+describe("Next's document <Head>", () => {
+  it('writes the dynamic chunks, then the app scripts, through methods a subclass replaces (pages/_document.tsx, PaintFirstHead)', () => {
+    const document = source('next/dist/pages/_document.js');
+    const head = /class Head extends[\s\S]*?class NextScript/.exec(document)?.[0] ?? '';
+    const where = 'pages/_document.tsx (PaintFirstHead: the app scripts started after the first paint)';
+    expect(head, moved("Head's render calling this.getDynamicChunks(files) and then this.getScripts(files)", where)).toMatch(/this\.getDynamicChunks\(files\),\s*!disableOptimizedLoading && !disableRuntimeJS && this\.getScripts\(files\)/);
+    expect(document, moved('getScripts and getDynamicChunks writing <script src> elements', where)).toMatch(/function getScripts\(context, props, files\)[\s\S]*?jsx\)\("script", \{\s*src:/);
+    expect(document, moved('getScripts and getDynamicChunks writing <script src> elements', where)).toMatch(/function getDynamicChunks\(context, props, files\)[\s\S]*?jsx\)\("script", \{[\s\S]*?src:/);
+  });
+});

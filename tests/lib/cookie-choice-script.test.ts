@@ -3,6 +3,7 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { COOKIE_CHOICE_BUTTON, COOKIE_CONSENT_KEY, cookieChoiceScript } from '@/lib/cookie-choice-script';
 import { earlyClickScript } from '@/lib/early-click-script';
+import { appBootScript } from '@/lib/app-boot-script';
 import { securityHeaders } from '@/lib/security-headers';
 
 /**
@@ -63,10 +64,10 @@ describe('the cookie-choice head script', () => {
     expect(noStorage.attributes).toEqual({ 'data-cookie-choice': 'all' });
   });
 
-  it('is, with the early-click script, one of the two inline scripts the CSP allows, by their hashes', () => {
+  it('is, with the early-click and app boot scripts, one of the three inline scripts the CSP allows, by their hashes', () => {
     const csp = securityHeaders({ NODE_ENV: 'production' }).find((header) => header.key === 'Content-Security-Policy')!.value;
     const scriptSrc = /script-src ([^;]*)/.exec(csp)![1]!;
     const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-    expect(scriptSrc.split(' ')).toEqual(["'self'", hashOf(cookieChoiceScript), hashOf(earlyClickScript)]);
+    expect(scriptSrc.split(' ')).toEqual(["'self'", hashOf(cookieChoiceScript), hashOf(earlyClickScript), hashOf(appBootScript)]);
   });
 });

@@ -30,7 +30,7 @@ interface Loaded {
 }
 
 /** Writes `file` whole or not at all (two build workers may write the same one). */
-function writeAtomically(file: string, content: string) {
+export function writeAtomically(file: string, content: string) {
   mkdirSync(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
   writeFileSync(temporary, content);
@@ -58,11 +58,16 @@ export async function loadSiteStylesheet({ buildDir, building, renderFrame }: { 
   return { stylesheet, shared: new Set(stylesheet?.ids ?? []) };
 }
 
+/** The build this process serves (.next), and whether it is `next build` prerendering it. */
+export function thisBuild(): { buildDir: string; building: boolean } {
+  return { buildDir: path.join(process.cwd(), '.next'), building: process.env.NEXT_PHASE === 'phase-production-build' };
+}
+
 let loaded: Promise<Loaded> | undefined;
 
 /** This process's site stylesheet (.next's, made by the first page `next build` renders): loaded once. */
 export function siteStylesheet(renderFrame: FrameStyles): Promise<Loaded> {
-  loaded ??= loadSiteStylesheet({ buildDir: path.join(process.cwd(), '.next'), building: process.env.NEXT_PHASE === 'phase-production-build', renderFrame });
+  loaded ??= loadSiteStylesheet({ ...thisBuild(), renderFrame });
   return loaded;
 }
 
