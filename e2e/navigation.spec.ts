@@ -123,10 +123,11 @@ test('sign-in and register links load with a full page reload carrying /en', asy
   if (isMobile) await page.getByRole('button', { name: common.en.header.openMenu }).click();
   const link = page.getByRole('link', { name: common.en.header.register, exact: true }).first();
   await expect(link).toHaveAttribute('href', '/en/register');
-  const navigation = page.waitForEvent('load');
+  // A full document load, not a client-side transition: the page's window is a new one.
+  await page.evaluate(() => ((window as unknown as { beforeTheClick?: boolean }).beforeTheClick = true));
   await link.click();
-  await navigation; // a full document load, not a client-side transition
   await expect(page).toHaveURL('/en/register');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { beforeTheClick?: boolean }).beforeTheClick ?? false)).toBe(false);
 });
 
 for (const locale of ['tr', 'en'] as const) {

@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { APP_SCRIPTS_ID } from '../../lib/app-boot-script';
 
 /**
  * Holds the site's scripts (all of them, or those the page's HTML doesn't list: the code that islands and lazy
@@ -7,7 +8,9 @@ import type { Page, Route } from '@playwright/test';
  */
 export async function holdScripts(page: Page, path: string, which: 'all' | 'later') {
   const html = await (await page.request.get(path)).text();
-  const inPage = new Set([...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.js)"/g)].map((match) => match[1]!));
+  // The page's own scripts: those its tags name, and those the boot script starts (lib/app-boot-script.js).
+  const listed = new RegExp(`<script id="${APP_SCRIPTS_ID}" type="application/json">([^<]*)</script>`).exec(html)?.[1];
+  const inPage = new Set([...[...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.js)"/g)].map((match) => match[1]!), ...(listed ? (JSON.parse(listed) as string[]) : [])]);
   const held: Route[] = [];
   let holding = true;
   await page.route('**/_next/static/**/*.js', (route) => {
