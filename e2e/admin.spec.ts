@@ -181,9 +181,13 @@ for (const locale of ['tr', 'en'] as const) {
     await expect(page.getByText(t.users.rolesSaved.replace('{{email}}', email))).toBeVisible();
     await expect(row.locator('[data-role="Editor"]')).toHaveCount(1);
 
-    // The audit log, filtered by the action, shows the change with before and after.
+    // The audit log, filtered by the action and this user (the other projects change their own users meanwhile),
+    // shows the change with before and after.
+    const userId = await row.getAttribute('data-user-id');
+    expect(userId).toBeTruthy();
     await page.goto(url('auditLog', locale));
     await page.getByTestId('audit-filter-action').fill('user.setRoles');
+    await page.getByTestId('audit-filter-entityId').fill(userId!);
     await page.getByTestId('audit-apply').click();
     const first = page.getByTestId('audit-table').locator('tbody tr[data-action]').first();
     await expect(first).toHaveAttribute('data-action', 'user.setRoles');

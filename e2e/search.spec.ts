@@ -76,6 +76,25 @@ test('the form shows field errors inline and submits nothing', async ({ page }) 
 });
 });
 
+test('the lookups load when the search form comes alive, and not on a page without a part that reads them', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'requests checked once, on the desktop project');
+  const lookups: string[] = [];
+  page.on('request', (request) => void (new URL(request.url()).pathname === '/api/Lookup/GetAll' && lookups.push(request.url())));
+  const settled = async () => {
+    await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { __navlunEarlyClick?: { hydrated: boolean } }).__navlunEarlyClick?.hydrated))).toBe(true);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
+    await page.waitForLoadState('networkidle');
+  };
+  await page.goto('/sikca-sorulan-sorular');
+  await page.getByRole('button', { name: trCommon.cookie.accept }).click();
+  await settled();
+  await page.goto('/');
+  await settled();
+  expect(lookups).toEqual([]);
+  await page.getByRole('combobox', { name: trSearch.form.origin, exact: true }).click();
+  await expect.poll(() => lookups.length).toBe(1);
+});
+
 test.describe('on a phone', () => {
   test.skip(({ isMobile }) => !isMobile, 'phone only');
   for (const locale of ['tr', 'en'] as const) {

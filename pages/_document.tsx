@@ -10,6 +10,7 @@ import { cookieChoiceScript } from '@/lib/cookie-choice-script';
 import { earlyClickScript } from '@/lib/early-click-script';
 import { APP_SCRIPTS_ID, appBootScript } from '@/lib/app-boot-script';
 import { scriptSafeJson } from '@/lib/script-json';
+import { isAccountPath, isAdminPath } from '@/lib/routes';
 import { serverStyleCache } from '@/lib/server/pages/style-cache';
 import { pageStyleChunks, siteStylesheet, thisBuild, type StyleChunk } from '@/lib/server/pages/site-stylesheet';
 import { pageStylesheet } from '@/lib/server/pages/page-stylesheet';
@@ -52,10 +53,20 @@ class PaintFirstHead extends Head {
   }
 }
 
+/**
+ * Whether a page starts its app after the first paint: the public pages, whose islands keep what a visitor does
+ * before their code runs (lib/early-click-script.js, components/islands/early-input.ts). The account and admin
+ * areas hydrate whole forms, where a value typed before hydration would be lost: they run Next's scripts as Next
+ * writes them.
+ */
+const paintsFirst = (page: string) => !isAdminPath(page) && !isAccountPath(page);
+
 export default function Document(props: DocumentProps & StyleProps) {
+  const first = paintsFirst(props.__NEXT_DATA__.page);
+  const AppHead = first ? PaintFirstHead : Head;
   return (
     <Html lang={props.locale === 'en' ? 'en' : 'tr'}>
-      <PaintFirstHead>
+      <AppHead>
         <meta name="theme-color" content={theme.palette.primary.dark} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* Allowed by their hashes in the CSP (lib/security-headers.js); see lib/cookie-choice-script.js and lib/early-click-script.js. */}
@@ -68,11 +79,11 @@ export default function Document(props: DocumentProps & StyleProps) {
         {props.pageStyles.map((chunk, index) => (
           <style key={index} data-emotion={`${chunk.key} ${chunk.ids.join(' ')}`} dangerouslySetInnerHTML={{ __html: chunk.css }} />
         ))}
-      </PaintFirstHead>
+      </AppHead>
       <body>
         <Main />
         <NextScript />
-        <script dangerouslySetInnerHTML={{ __html: appBootScript }} />
+        {first && <script dangerouslySetInnerHTML={{ __html: appBootScript }} />}
       </body>
     </Html>
   );
@@ -109,6 +120,6 @@ Document.getInitialProps = async (ctx: DocumentContext) => {
     return typeof rules === 'string' ? rules : '';
   };
   const own = pageStyleChunks(styles, shared, rulesOf).filter((chunk) => chunk.css.trim() || chunk.ids.length);
-  const page = stylesheet ? pageStylesheet(own, thisBuild()) : { href: null, chunks: own };
+  const page = stylesheet ? pageStylesheet(own, { ...thisBuild(), route: ctx.pathname, rulesOf }) : { href: null, chunks: own };
   return { ...initialProps, siteStylesheetHref: stylesheet?.href ?? null, pageStylesheetHref: page.href, pageStyles: page.chunks };
 };

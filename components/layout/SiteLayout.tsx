@@ -6,7 +6,6 @@ import { SessionBootstrap } from '@/components/auth/SessionBootstrap';
 import { ChatLauncher } from '@/components/chat/ChatLauncher';
 import type { SignedInUser } from '@/lib/auth/claims';
 import { CookieConsent } from './CookieConsent';
-import { LookupsLoader } from './LookupsLoader';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { useSession } from '@/store/session';
@@ -40,7 +39,6 @@ export function SiteLayout({ children, serverUser }: { children: ReactNode; serv
       </main>
       <SiteFooter />
       <CookieConsent />
-      <LookupsLoader />
       <SessionBootstrap />
       <LazyLoginDialog />
       <ChatLauncher />

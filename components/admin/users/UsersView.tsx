@@ -122,7 +122,7 @@ export function UsersView({ initial, initialState }: { initial: AdminUserPage; i
           rows={data.items}
           columns={columns}
           rowKey={(user) => user.id}
-          rowProps={(user) => ({ 'data-email': user.email, sx: user.isActive ? {} : { opacity: 0.7 } })}
+          rowProps={(user) => ({ 'data-email': user.email, 'data-user-id': user.id, sx: user.isActive ? {} : { opacity: 0.7 } })}
           label={t('sections.users')}
           testId="users-table"
           empty={t('common.empty')}
