@@ -65,22 +65,25 @@ function withoutRulesOf(chunks: StyleChunk[], file: BuiltFile, rulesOf: (id: str
  * otherwise.
  */
 export function pageStylesheet(chunks: StyleChunk[], { buildDir, building, route, rulesOf }: { buildDir: string; building: boolean; route: string; rulesOf: (id: string) => string }): PageStyles {
-  const name = pageStylesheetName(chunks);
-  if (!name) return { href: null, chunks };
   if (building) {
+    const name = pageStylesheetName(chunks);
+    if (!name) return { href: null, chunks };
     const file = path.join(buildDir, 'static', 'css', name);
     if (!existsSync(file)) writeAtomically(file, cssOf(chunks));
     const noted = path.join(routeDir(buildDir, route), `${name}.json`);
     if (!existsSync(noted)) writeAtomically(noted, JSON.stringify(ownIds(chunks)));
     return { href: `/_next/static/css/${name}`, chunks: chunks.map((chunk) => ({ ...chunk, css: '' })) };
   }
-  const ids = ownIds(chunks);
-  const held = (file: BuiltFile) => ids.filter((id) => file.ids.has(id)).length;
+  // A route the build never prerendered (a page rendered per request) is answered before any hashing.
   const files = filesOfRoute(buildDir, route);
+  if (files.length === 0) return { href: null, chunks };
+  const name = pageStylesheetName(chunks);
+  const ids = new Set(ownIds(chunks));
+  const held = (file: BuiltFile) => [...ids].filter((id) => file.ids.has(id)).length;
   const best = files.find((file) => file.name === name) ?? files.reduce<BuiltFile | null>((chosen, file) => (!chosen || held(file) > held(chosen) ? file : chosen), null);
   if (!best || held(best) === 0) return { href: null, chunks };
   // The file's ids this page doesn't use are named too: the browser's emotion never inserts any of its rules again.
-  const unused = [...best.ids].filter((id) => !ids.includes(id));
+  const unused = [...best.ids].filter((id) => !ids.has(id));
   const naming = unused.length ? [{ key: 'mui', ids: unused, css: '' }] : [];
   return { href: `/_next/static/css/${best.name}`, chunks: [...withoutRulesOf(chunks, best, rulesOf), ...naming] };
 }
