@@ -14,6 +14,7 @@ import { isAccountPath, isAdminPath } from '@/lib/routes';
 import { serverStyleCache } from '@/lib/server/pages/style-cache';
 import { pageStyleChunks, siteStylesheet, thisBuild, type StyleChunk } from '@/lib/server/pages/site-stylesheet';
 import { pageStylesheet } from '@/lib/server/pages/page-stylesheet';
+import { muiClassesNamedIn, withoutUnstyledIslandClasses } from '@/lib/server/pages/island-classes';
 
 interface StyleProps {
   /** The site's stylesheet (lib/server/pages/site-stylesheet.ts), linked by every page; null in development. */
@@ -115,11 +116,12 @@ Document.getInitialProps = async (ctx: DocumentContext) => {
   ctx.renderPage = () => renderPage({ enhanceApp: withCache(cache) });
   const initialProps = await NextDocument.getInitialProps(ctx);
   const { styles } = extractCriticalToChunks(initialProps.html);
+  const html = withoutUnstyledIslandClasses(initialProps.html, muiClassesNamedIn(styles.map((chunk) => chunk.css)));
   const rulesOf = (id: string) => {
     const rules = cache.inserted[id];
     return typeof rules === 'string' ? rules : '';
   };
   const own = pageStyleChunks(styles, shared, rulesOf).filter((chunk) => chunk.css.trim() || chunk.ids.length);
   const page = stylesheet ? pageStylesheet(own, { ...thisBuild(), route: ctx.pathname, rulesOf }) : { href: null, chunks: own };
-  return { ...initialProps, siteStylesheetHref: stylesheet?.href ?? null, pageStylesheetHref: page.href, pageStyles: page.chunks };
+  return { ...initialProps, html, siteStylesheetHref: stylesheet?.href ?? null, pageStylesheetHref: page.href, pageStyles: page.chunks };
 };

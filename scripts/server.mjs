@@ -11,7 +11,8 @@ import path from 'node:path';
 import next from 'next';
 
 import { secretsLeftAtDefault } from '../lib/production-secrets.mjs';
-import { SharedAnswers, acceptsGzip, compressResponse } from './http/compress-response.mjs';
+import { SharedAnswers, acceptsGzip, answerHeld, compressResponse } from './http/compress-response.mjs';
+import { HeldAnswers } from './http/held-answers.mjs';
 
 // A public deployment never runs on the secrets docs/OPERATIONS.md prints for local use.
 const leftAtDefault = secretsLeftAtDefault(process.env);
@@ -46,6 +47,8 @@ await startDatabase();
 const headers = securityHeaders(process.env);
 // Shared pages and build files hashed and compressed once, up to 32 MB (scripts/http/compress-response.mjs).
 const compressedAnswers = new SharedAnswers(32 * 1024 * 1024);
+// [P1] A page everybody gets alike, held for a second by its address (scripts/http/held-answers.mjs).
+const heldAnswers = new HeldAnswers();
 // [P1] An account screen's full page load: its prerendered shell with the viewer's data, without a render per request.
 const shells = prerenderedShells(path.join(root, '.next'));
 // [T1] finding 2: the identity provider's claims call (/api/internal/*) is answered on an internal Unix socket, which
@@ -64,7 +67,8 @@ const server = createServer((req, res) => {
   applySecurityHeaders(req, res, headers);
   if (isInternalApiPath(pathname) && !internalOnPublicPort) return void app.render404(req, res);
   if (isApiPath(pathname)) return void answerApiRequest(req, res);
-  compressResponse(req, res, compressedAnswers);
+  if (answerHeld(req, res, compressedAnswers, heldAnswers)) return;
+  compressResponse(req, res, compressedAnswers, heldAnswers);
   const screen = req.method === 'GET' || req.method === 'HEAD' ? accountScreenAt(pathname) : null;
   if (screen) {
     return void answerAccountScreenPage(req, res, screen, shells, { gzip: acceptsGzip(req.headers['accept-encoding']) });

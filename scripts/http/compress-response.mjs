@@ -7,6 +7,7 @@
 import { hash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
+import { heldHeaders, isHoldable, isRevalidation } from './held-answers.mjs';
 
 const gzip = promisify(gzipCallback);
 
@@ -89,9 +90,9 @@ const sizeOf = (entry) => (entry.raw?.length ?? 0) + (entry.gzipped?.length ?? 0
  * An answer everybody gets alike: a 200 to a GET, which shared caches may keep, of an address without a query (any
  * other would be one more kept entry for whoever sends random ones).
  */
-function isShared(req, res) {
+function isShared(req, url, res) {
   const cacheControl = String(res.getHeader('cache-control') ?? '');
-  return req.method === 'GET' && res.statusCode === 200 && !req.url.includes('?') && /(s-maxage|max-age)=[1-9]|immutable/i.test(cacheControl) && !/private|no-store|no-cache/i.test(cacheControl);
+  return req.method === 'GET' && res.statusCode === 200 && !url.includes('?') && /(s-maxage|max-age)=[1-9]|immutable/i.test(cacheControl) && !/private|no-store|no-cache/i.test(cacheControl);
 }
 
 function shouldCompress(req, res, size) {
@@ -108,12 +109,75 @@ function shouldCompress(req, res, size) {
 const toBuffer = (chunk) => (Buffer.isBuffer(chunk.data) ? chunk.data : Buffer.from(chunk.data, typeof chunk.encoding === 'string' ? chunk.encoding : 'utf8'));
 
 /**
+ * Sends a body, gzipped when the request takes it and the answer is worth compressing (`gzipOnce`, when given, gives
+ * the gzipped bytes of a kept answer, compressed once), with its length.
+ */
+async function sendBody(req, res, body, end, gzipOnce) {
+  if (!acceptsGzip(req.headers['accept-encoding']) || !shouldCompress(req, res, body.length)) {
+    if (!res.headersSent && req.method !== 'HEAD') {
+      res.removeHeader('transfer-encoding');
+      res.setHeader('Content-Length', body.length);
+    }
+    return void end(req.method === 'HEAD' ? undefined : body);
+  }
+  const compressed = gzipOnce ? await gzipOnce() : await gzip(body);
+  res.removeHeader('transfer-encoding');
+  res.setHeader('Content-Encoding', 'gzip');
+  res.setHeader('Content-Length', compressed.length);
+  end(compressed);
+}
+
+/** Sends a kept answer (`{ key, entry }` of `cache`): its ETag, a 304 when the request has that version, else its bytes. */
+function sendShared(req, res, cache, shared, end) {
+  const { key, entry } = shared;
+  res.setHeader('ETag', entry.etag);
+  if (matchesEtag(req.headers['if-none-match'], entry.etag)) {
+    res.statusCode = 304;
+    for (const name of ['content-length', 'content-type', 'transfer-encoding']) res.removeHeader(name);
+    return void end();
+  }
+  return sendBody(req, res, entry.raw, end, async () => {
+    if (entry.gzipped) return entry.gzipped;
+    const compressed = await gzip(entry.raw);
+    if (!entry.gzipped) {
+      entry.gzipped = compressed;
+      cache.grew(key, entry, compressed.length);
+    }
+    return compressed;
+  });
+}
+
+/**
+ * Answers a GET or HEAD from the answer `held` keeps for its address (scripts/http/held-answers.mjs), without handing
+ * it on: true when it did. A revalidation lets go of every held answer, when it starts and when it is answered (nothing
+ * may be held again from the old version while the page is rendered). Call after the security headers are set and
+ * before compressResponse.
+ */
+export function answerHeld(req, res, cache, held) {
+  if (isRevalidation(req)) {
+    held.clear();
+    res.once('close', () => held.clear());
+    return false;
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const found = held.find(req.url);
+  if (!found) return false;
+  res.statusCode = 200;
+  for (const [name, value] of found.headers) res.setHeader(name, value);
+  const end = res.end.bind(res);
+  Promise.resolve(sendShared(req, res, cache, found.shared, end)).catch((error) => res.destroy(error));
+  return true;
+}
+
+/**
  * Makes `res` send its answer whole: gathered, then sent in one piece with its length, gzipped for a request that
  * accepts it, and a shared answer with an ETag (a 304 when the request already has that version). Every answer
- * varies by Accept-Encoding. Call before handing the request on.
+ * varies by Accept-Encoding. A shared answer that nothing about the request changes is handed to `held`, when given,
+ * for the next requests of its address. Call before handing the request on.
  */
-export function compressResponse(req, res, cache) {
-  const gzipped = acceptsGzip(req.headers['accept-encoding']);
+export function compressResponse(req, res, cache, held) {
+  // The address asked for: Next rewrites req.url while it answers (an /en page's is without its /en by the end).
+  const url = req.url;
   const chunks = [];
   const collect = (data, encoding) => {
     if (data !== undefined && data !== null && typeof data !== 'function') chunks.push({ data, encoding });
@@ -147,7 +211,7 @@ export function compressResponse(req, res, cache) {
 
   /** The kept entry of a shared answer (the same text, or the same upstream ETag), or a new one kept. */
   function sharedEntry() {
-    const key = `${req.url} ${res.getHeader('content-type')}`;
+    const key = `${url} ${res.getHeader('content-type')}`;
     const text = chunks.length === 1 && typeof chunks[0].data === 'string' ? chunks[0].data : null;
     const upstreamEtag = res.getHeader('etag') ? String(res.getHeader('etag')) : null;
     const kept = cache.get(key);
@@ -164,34 +228,9 @@ export function compressResponse(req, res, cache) {
     res.writeHead = writeHead;
     const vary = String(res.getHeader('vary') ?? '');
     if (!/accept-encoding/i.test(vary)) res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-    const shared = isShared(req, res) ? sharedEntry() : null;
-    if (shared) {
-      res.setHeader('ETag', shared.entry.etag);
-      if (matchesEtag(req.headers['if-none-match'], shared.entry.etag)) {
-        res.statusCode = 304;
-        for (const name of ['content-length', 'content-type', 'transfer-encoding']) res.removeHeader(name);
-        return void end();
-      }
-    }
-    const body = shared ? shared.entry.raw : Buffer.concat(chunks.map(toBuffer));
-    if (!gzipped || !shouldCompress(req, res, body.length)) {
-      if (!res.headersSent && req.method !== 'HEAD') {
-        res.removeHeader('transfer-encoding');
-        res.setHeader('Content-Length', body.length);
-      }
-      return void end(req.method === 'HEAD' ? undefined : body);
-    }
-    let compressed = shared?.entry.gzipped;
-    if (!compressed) {
-      compressed = await gzip(body);
-      if (shared && !shared.entry.gzipped) {
-        shared.entry.gzipped = compressed;
-        cache.grew(shared.key, shared.entry, compressed.length);
-      }
-    }
-    res.removeHeader('transfer-encoding');
-    res.setHeader('Content-Encoding', 'gzip');
-    res.setHeader('Content-Length', compressed.length);
-    end(compressed);
+    if (!isShared(req, url, res)) return sendBody(req, res, Buffer.concat(chunks.map(toBuffer)), end);
+    const shared = sharedEntry();
+    if (held && isHoldable(req, res)) held.hold(url, shared, heldHeaders(res));
+    return sendShared(req, res, cache, shared, end);
   }
 }

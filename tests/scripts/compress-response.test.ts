@@ -1,6 +1,7 @@
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
+import { rawGet } from '../support/raw-get';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptsGzip, compressResponse, matchesEtag, SharedAnswers } from '../../scripts/http/compress-response.mjs';
 
@@ -58,17 +59,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => rawGet(port, path, headers, method);
 
 describe('compressResponse', () => {
   it('sends a page gzipped in one piece with its length and ETag, and keeps a shared one compressed', async () => {

@@ -75,10 +75,12 @@ function fillable(shell: string): FillableShell {
 /** The end of the page: the screen's data for the browser to render it from (components/account/AccountScreenPage.tsx), then the shell's own end. */
 const dataEnding = (shell: FillableShell, props: object) => `<script id="${SCREEN_DATA_ID}" type="application/json">${scriptSafeJson(props)}</script>${shell.end}`;
 
+/** A fillable shell with the screen's data, as text. */
+const filled = (shell: FillableShell, props: object) => shell.beginning + dataEnding(shell, props);
+
 /** The shell with the screen's data, as text. */
 export function withScreenData(shell: string, props: object): string {
-  const parts = fillable(shell);
-  return parts.beginning + dataEnding(parts, props);
+  return filled(fillable(shell), props);
 }
 
 /** A prerendered page of Next's own (the 404 and 500 pages) in the screen's language, with its status. */
@@ -118,7 +120,7 @@ export async function answerAccountScreenPage(req: IncomingMessage, res: ServerR
   const shell = fillable(shells(locale, pageFile));
   if (!gzip) {
     res.writeHead(outcome.status, { 'Content-Type': 'text/html; charset=utf-8' });
-    return void res.end(shell.beginning + dataEnding(shell, outcome.props));
+    return void res.end(filled(shell, outcome.props));
   }
   // Only the data is compressed per answer: the shell's 60–100 kB were compressed when it was first read.
   res.writeHead(outcome.status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
