@@ -7,10 +7,11 @@ import enContact from '../public/locales/en/contact.json';
 import trContact from '../public/locales/tr/contact.json';
 import { mailsTo } from './support/outbox';
 import { acceptCookies } from './support/cookies';
+import { settled } from './support/settled';
 
 const common = { tr: trCommon, en: enCommon };
 const contact = { tr: trContact, en: enContact };
-const pathOf = (key: 'contactForm' | 'newsletter' | 'home', locale: Locale) => withLocalePrefix(routePath(key, locale), locale);
+const pathOf = (key: 'contactForm' | 'newsletter' | 'home' | 'trackYourFreight', locale: Locale) => withLocalePrefix(routePath(key, locale), locale);
 
 
 async function expectNoAxeViolations(page: Page) {
@@ -27,6 +28,26 @@ async function mailedLink(address: string, kind: 'confirm' | 'unsubscribe', coun
   const url = new URL(link!);
   return `${url.pathname}${url.search}`;
 }
+
+
+test("a short page's footer on the screen loads none of its code until the visitor turns to it", async ({ page, isMobile }) => {
+  test.skip(isMobile, 'requests checked once, on the desktop project');
+  const chunks: string[] = [];
+  page.on('request', (request) => void (request.url().includes('/_next/static/chunks/') && chunks.push(request.url())));
+  await page.goto(pathOf('trackYourFreight', 'tr'));
+  await acceptCookies(page, 'tr');
+  // The pointer rests on the sticky header (the accept button's place would be on the footer once scrolled: a pointer over it is intent).
+  await page.mouse.move(700, 5);
+  await settled(page);
+  const loaded = chunks.length;
+  const box = page.getByTestId('footer-newsletter');
+  await box.scrollIntoViewIfNeeded();
+  await settled(page);
+  expect(chunks.length).toBe(loaded);
+  await expect(box.getByTestId('newsletter-footer-email')).toBeVisible();
+  await box.getByTestId('newsletter-footer-email').hover();
+  await expect.poll(() => chunks.length).toBeGreaterThan(loaded);
+});
 
 for (const locale of ['tr', 'en'] as const) {
   const texts = contact[locale];

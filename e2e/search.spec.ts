@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { istanbulToday } from '../lib/domain/business-date';
 import { withLocalePrefix } from '../lib/routes';
 import { chooseLocation, fillTwoPallets } from './support/search-form';
+import { settled } from './support/settled';
 import trSearch from '../public/locales/tr/search.json';
 import enSearch from '../public/locales/en/search.json';
 import trCommon from '../public/locales/tr/common.json';
@@ -80,16 +81,11 @@ test('the lookups load when the search form comes alive, and not on a page witho
   test.skip(isMobile, 'requests checked once, on the desktop project');
   const lookups: string[] = [];
   page.on('request', (request) => void (new URL(request.url()).pathname === '/api/Lookup/GetAll' && lookups.push(request.url())));
-  const settled = async () => {
-    await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { __navlunEarlyClick?: { hydrated: boolean } }).__navlunEarlyClick?.hydrated))).toBe(true);
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
-    await page.waitForLoadState('networkidle');
-  };
   await page.goto('/sikca-sorulan-sorular');
   await page.getByRole('button', { name: trCommon.cookie.accept }).click();
-  await settled();
+  await settled(page);
   await page.goto('/');
-  await settled();
+  await settled(page);
   expect(lookups).toEqual([]);
   await page.getByRole('combobox', { name: trSearch.form.origin, exact: true }).click();
   await expect.poll(() => lookups.length).toBe(1);

@@ -42,22 +42,7 @@ export function markHydrated() {
  */
 export type IntentOptions<P> = {
   atOnce: (props: P) => boolean;
-  /** Also comes alive when it gets this near the screen (a CSS margin: '640px'), for a part that has work on sight. */
-  near?: string;
 };
-
-/** Calls `wake` once the box's first element comes within `margin` of the screen; returns the stop. */
-function whenNear(box: HTMLElement, margin: string, wake: () => void): () => void {
-  const target = box.firstElementChild;
-  if (!target) return () => {};
-  const observer = new IntersectionObserver((entries) => {
-    if (!entries.some((entry) => entry.isIntersecting)) return;
-    observer.disconnect();
-    wake();
-  }, { rootMargin: margin });
-  observer.observe(target);
-  return () => observer.disconnect();
-}
 
 type IslandOptions<P> = {
   /** The component on the server; `null` in the browser's build. */
@@ -109,15 +94,8 @@ function staticIsland<P extends object>({ server: Server, load, intent }: Island
       if (!early || !intent || !element.current) return;
       const comeAlive = () => setKeepsServerMarkup(false);
       const stopListening = early.listen(element.current, comeAlive);
-      if (intent.atOnce(props)) {
-        startTransition(comeAlive);
-        return stopListening;
-      }
-      const stopWatching = intent.near ? whenNear(element.current, intent.near, () => startTransition(comeAlive)) : undefined;
-      return () => {
-        stopListening();
-        stopWatching?.();
-      };
+      if (intent.atOnce(props)) startTransition(comeAlive);
+      return stopListening;
       // eslint-disable-next-line react-hooks/exhaustive-deps -- the props of the hydration: a change makes the island live anyway
     }, [early]);
 

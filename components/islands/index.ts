@@ -10,7 +10,6 @@ export { inBrowser } from './in-browser';
 export { loadFramed } from './load-framed';
 export { MuiFrame } from './MuiFrame';
 export { markHydrated, staticIslands } from './StaticIsland';
-export { useNearViewport } from './useNearViewport';
 export { useOpenedOnce } from './useOpenedOnce';
 export { useStaticLinkNavigation } from './useStaticLinkNavigation';
 export { useWhenIdle } from './useWhenIdle';

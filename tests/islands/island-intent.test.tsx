@@ -47,10 +47,10 @@ function QuoteForm({ heading }: { heading: string }) {
 const formModule = { QuoteForm };
 type Load = Mock<() => Promise<typeof formModule>>;
 
-async function freshModule(serverModule: typeof formModule | null, load: Load, atOnce = false, near?: string) {
+async function freshModule(serverModule: typeof formModule | null, load: Load, atOnce = false) {
   vi.resetModules();
   const island = await import('@/components/islands/StaticIsland');
-  const Form = island.staticIslands(serverModule, load)('QuoteForm', { atOnce: () => atOnce, near });
+  const Form = island.staticIslands(serverModule, load)('QuoteForm', { atOnce: () => atOnce });
   const page = (
     <InPage>
       <Form heading="Navlun teklifi" />
@@ -80,10 +80,10 @@ describe('islands that come alive on intent', () => {
   });
 
   /** The server's page, hydrated in the browser without the form's code. */
-  async function hydratedPage(atOnce = false, near?: string, beforeHydration?: (input: HTMLInputElement) => void) {
+  async function hydratedPage(atOnce = false, beforeHydration?: (input: HTMLInputElement) => void) {
     const server = await freshModule(formModule, vi.fn());
     container.innerHTML = renderToString(server.page);
-    const { island, page } = await freshModule(null, load, atOnce, near);
+    const { island, page } = await freshModule(null, load, atOnce);
     const input = container.querySelector<HTMLInputElement>('input[aria-label="origin"]')!;
     beforeHydration?.(input);
     await act(async () => {
@@ -133,7 +133,7 @@ describe('islands that come alive on intent', () => {
 
   it('hands the form a button pressed before the page hydrated (the head script kept it), and comes alive for it', async () => {
     (0, eval)(earlyClickScript);
-    const { output } = await hydratedPage(false, undefined, (input) => input.closest('form')!.querySelector('button')!.click());
+    const { output } = await hydratedPage(false, (input) => input.closest('form')!.querySelector('button')!.click());
     expect(load).toHaveBeenCalledTimes(1);
     await hydrate();
     expect(output()).toBe('|false|1');
@@ -275,7 +275,7 @@ describe('islands that come alive on intent', () => {
   });
 
   it('hands over what was typed before the page hydrated (nothing listened yet), and comes alive for it', async () => {
-    const { output } = await hydratedPage(false, undefined, (served) => {
+    const { output } = await hydratedPage(false, (served) => {
       served.focus();
       served.value = 'mersin';
       served.setSelectionRange(3, 3);
@@ -296,32 +296,6 @@ describe('islands that come alive on intent', () => {
     await hydrate();
     expect(output()).toBe('|false|0');
     expect(document.activeElement).toBe(document.body);
-  });
-
-  it('comes alive when it nears the screen, with the near option, and not before', async () => {
-    const observed: { target: Element; margin?: string; notify: (entries: Partial<IntersectionObserverEntry>[]) => void }[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(private readonly callback: (entries: Partial<IntersectionObserverEntry>[]) => void, private readonly options?: IntersectionObserverInit) {}
-        observe(target: Element) {
-          observed.push({ target, margin: this.options?.rootMargin, notify: this.callback });
-        }
-        disconnect() {}
-      },
-    );
-    try {
-      await hydratedPage(false, '400px');
-      expect(observed.map(({ target, margin }) => [target.tagName, margin])).toEqual([['FORM', '400px']]);
-      act(() => observed[0]!.notify([{ isIntersecting: false }]));
-      await settle();
-      expect(load).not.toHaveBeenCalled();
-      act(() => observed[0]!.notify([{ isIntersecting: true }]));
-      await settle();
-      expect(load).toHaveBeenCalledTimes(1);
-    } finally {
-      vi.unstubAllGlobals();
-    }
   });
 
   it('renders the live component in the site\'s MUI theme', async () => {
