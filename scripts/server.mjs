@@ -12,7 +12,7 @@ import next from 'next';
 
 import { secretsLeftAtDefault } from '../lib/production-secrets.mjs';
 import { SharedAnswers, acceptsGzip, answerHeld, compressResponse } from './http/compress-response.mjs';
-import { HeldAnswers } from './http/held-answers.mjs';
+import { HeldAnswers, previewModeId } from './http/held-answers.mjs';
 
 // A public deployment never runs on the secrets docs/OPERATIONS.md prints for local use.
 const leftAtDefault = secretsLeftAtDefault(process.env);
@@ -48,7 +48,7 @@ const headers = securityHeaders(process.env);
 // Shared pages and build files hashed and compressed once, up to 32 MB (scripts/http/compress-response.mjs).
 const compressedAnswers = new SharedAnswers(32 * 1024 * 1024);
 // [P1] A page everybody gets alike, held for a second by its address (scripts/http/held-answers.mjs).
-const heldAnswers = new HeldAnswers();
+const heldAnswers = new HeldAnswers({ revalidationId: previewModeId(path.join(root, '.next')) });
 // [P1] An account screen's full page load: its prerendered shell with the viewer's data, without a render per request.
 const shells = prerenderedShells(path.join(root, '.next'));
 // [T1] finding 2: the identity provider's claims call (/api/internal/*) is answered on an internal Unix socket, which

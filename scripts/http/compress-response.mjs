@@ -154,12 +154,12 @@ function sendShared(req, res, cache, shared, end) {
  * before compressResponse.
  */
 export function answerHeld(req, res, cache, held) {
-  if (isRevalidation(req)) {
+  if (held.revalidates(req)) {
     held.clear();
     res.once('close', () => held.clear());
     return false;
   }
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || isRevalidation(req)) return false;
   const found = held.find(req.url);
   if (!found) return false;
   res.statusCode = 200;

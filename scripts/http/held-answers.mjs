@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 // [P1] A page everybody gets alike, held for a moment by its address (scripts/server.mjs): the next requests for it
 // within HOLD_MS are answered from what Next last sent, without going through Next's router, its middleware sandbox
 // and its incremental cache again (the framework's share of a prerendered page was 2.4 ms of CPU per request). What
 // is held is exactly what Next answered (a shared 200: public caching, no query, no cookie set, varying by nothing but
 // the encoding), so a held answer is at most HOLD_MS older than the one Next would give; a page revalidated on this
-// instance (its request carries Next's revalidation header) lets go of every held answer, before and after.
+// instance (its request carries Next's revalidation header with the build's preview id) lets go of every held answer,
+// before and after.
 
 /** How long an answer is held: a page an editor publishes is revalidated and let go of at once; this bounds the rest. */
 export const HOLD_MS = 1000;
@@ -12,7 +16,7 @@ const MAX_HELD = 512;
 /** Headers that belong to one answer on one connection, set again for each request. */
 const PER_ANSWER = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'etag', 'date', 'connection', 'keep-alive', 'strict-transport-security']);
 
-/** The request that makes Next render a page again (lib/server/content/revalidate-pages.ts sends it). */
+/** A request naming itself a revalidation (lib/server/content/revalidate-pages.ts sends them); Next checks its value. */
 export const isRevalidation = (req) => req.headers['x-prerender-revalidate'] !== undefined;
 
 /** Whether `res`'s answer to `req`, a shared one, may be held: nobody's cookie, not encoded yet, no variation but the encoding. */
@@ -30,11 +34,21 @@ export function heldHeaders(res) {
 }
 
 export class HeldAnswers {
-  /** @param {{ holdMs?: number, now?: () => number }} [options] */
-  constructor({ holdMs = HOLD_MS, now = () => performance.now() } = {}) {
+  /**
+   * @param {{ holdMs?: number, now?: () => number, revalidationId?: string | null }} [options] `revalidationId`: the
+   * build's preview id (.next/prerender-manifest.json), which Next's revalidation header must carry; anyone else's
+   * header lets go of nothing.
+   */
+  constructor({ holdMs = HOLD_MS, now = () => performance.now(), revalidationId = null } = {}) {
     this.holdMs = holdMs;
     this.now = now;
+    this.revalidationId = revalidationId;
     this.answers = new Map();
+  }
+
+  /** Whether `req` is a revalidation Next will carry out: its header is the build's preview id. */
+  revalidates(req) {
+    return this.revalidationId !== null && req.headers['x-prerender-revalidate'] === this.revalidationId;
   }
 
   /** The answer held for `url` (`{ shared, headers }`), or undefined once its moment has passed. */
@@ -62,5 +76,15 @@ export class HeldAnswers {
   #dropPassed() {
     const now = this.now();
     for (const [url, held] of this.answers) if (now >= held.until) this.answers.delete(url);
+  }
+}
+
+/** The build's preview id, which Next's revalidation header carries (null without a production build). */
+export function previewModeId(nextDir) {
+  try {
+    const id = JSON.parse(readFileSync(path.join(nextDir, 'prerender-manifest.json'), 'utf8')).preview?.previewModeId;
+    return typeof id === 'string' && id ? id : null;
+  } catch {
+    return null;
   }
 }

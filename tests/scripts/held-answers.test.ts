@@ -1,10 +1,13 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { rawGet } from '../support/raw-get';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { answerHeld, compressResponse, SharedAnswers } from '../../scripts/http/compress-response.mjs';
-import { HeldAnswers } from '../../scripts/http/held-answers.mjs';
+import { HeldAnswers, previewModeId } from '../../scripts/http/held-answers.mjs';
 
 const page = (version: number) => `<!DOCTYPE html><html><body>${'<p>Navlun ğüşıöç</p>'.repeat(200)}<!-- v${version} --></body></html>`;
 const PUBLIC = 's-maxage=3600, stale-while-revalidate=31532400';
@@ -35,7 +38,7 @@ let version = 1;
 let clock = 0;
 let rendered: Record<string, number> = {};
 const cache = new SharedAnswers(1024 * 1024);
-const held = new HeldAnswers({ holdMs: 1000, now: () => clock });
+const held = new HeldAnswers({ holdMs: 1000, now: () => clock, revalidationId: 'preview-id' });
 let server: Server;
 let port: number;
 
@@ -129,6 +132,15 @@ describe('answerHeld', () => {
     expect(rendered['/page']).toBe(4);
   });
 
+  it("lets go of nothing for a revalidation header that isn't the build's preview id, and hands that request on", async () => {
+    await get('/page');
+    version = 2;
+    expect((await get('/page', { 'x-prerender-revalidate': 'guessed' })).body.toString()).toBe(page(2));
+    expect(rendered['/page']).toBe(2);
+    expect((await get('/page')).body.toString()).toBe(page(1));
+    expect(rendered['/page']).toBe(2);
+  });
+
   it.each([
     ['an answer that sets a cookie', '/sets-cookie'],
     ['an answer that varies by cookie', '/varies-by-cookie'],
@@ -145,6 +157,19 @@ describe('answerHeld', () => {
     await get('/page');
     await get('/page', {}, 'POST');
     expect(rendered['/page']).toBe(2);
+  });
+});
+
+describe('previewModeId', () => {
+  it("reads the build's preview id, and is null without a production build", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'held-answers-'));
+    try {
+      expect(previewModeId(dir)).toBeNull();
+      writeFileSync(path.join(dir, 'prerender-manifest.json'), JSON.stringify({ preview: { previewModeId: 'abc123' } }));
+      expect(previewModeId(dir)).toBe('abc123');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
