@@ -10,9 +10,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import next from 'next';
 
+import { previewModeId } from '../lib/preview-mode-id.mjs';
 import { secretsLeftAtDefault } from '../lib/production-secrets.mjs';
 import { SharedAnswers, acceptsGzip, answerHeld, compressResponse } from './http/compress-response.mjs';
-import { HeldAnswers, previewModeId } from './http/held-answers.mjs';
+import { HeldAnswers } from './http/held-answers.mjs';
 
 // A public deployment never runs on the secrets docs/OPERATIONS.md prints for local use.
 const leftAtDefault = secretsLeftAtDefault(process.env);

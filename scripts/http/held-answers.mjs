@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-
 // [P1] A page everybody gets alike, held for a moment by its address (scripts/server.mjs): the next requests for it
 // within HOLD_MS are answered from what Next last sent, without going through Next's router, its middleware sandbox
 // and its incremental cache again (the framework's share of a prerendered page was 2.4 ms of CPU per request). What
@@ -76,15 +73,5 @@ export class HeldAnswers {
   #dropPassed() {
     const now = this.now();
     for (const [url, held] of this.answers) if (now >= held.until) this.answers.delete(url);
-  }
-}
-
-/** The build's preview id, which Next's revalidation header carries (null without a production build). */
-export function previewModeId(nextDir) {
-  try {
-    const id = JSON.parse(readFileSync(path.join(nextDir, 'prerender-manifest.json'), 'utf8')).preview?.previewModeId;
-    return typeof id === 'string' && id ? id : null;
-  } catch {
-    return null;
   }
 }

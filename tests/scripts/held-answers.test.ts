@@ -1,13 +1,10 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { rawGet } from '../support/raw-get';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { answerHeld, compressResponse, SharedAnswers } from '../../scripts/http/compress-response.mjs';
-import { HeldAnswers, previewModeId } from '../../scripts/http/held-answers.mjs';
+import { HeldAnswers } from '../../scripts/http/held-answers.mjs';
 
 const page = (version: number) => `<!DOCTYPE html><html><body>${'<p>Navlun ğüşıöç</p>'.repeat(200)}<!-- v${version} --></body></html>`;
 const PUBLIC = 's-maxage=3600, stale-while-revalidate=31532400';
@@ -157,19 +154,6 @@ describe('answerHeld', () => {
     await get('/page');
     await get('/page', {}, 'POST');
     expect(rendered['/page']).toBe(2);
-  });
-});
-
-describe('previewModeId', () => {
-  it("reads the build's preview id, and is null without a production build", () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'held-answers-'));
-    try {
-      expect(previewModeId(dir)).toBeNull();
-      writeFileSync(path.join(dir, 'prerender-manifest.json'), JSON.stringify({ preview: { previewModeId: 'abc123' } }));
-      expect(previewModeId(dir)).toBe('abc123');
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
   });
 });
 

@@ -8,9 +8,9 @@
  * after the change has committed, a few paths at a time, each with a timeout; failures are logged and
  * never fail the editor's request. Tests install a recorder with setPageRevalidator.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { affectedPaths } from '../../content/content-paths';
+import { previewModeId } from '../../preview-mode-id.mjs';
 import { isPublic, type ContentKind } from '../../domain/content';
 import { locales, pagePath, withLocalePrefix } from '../../routes';
 import { log } from '../log';
@@ -55,18 +55,13 @@ export function changedPagePaths(before: PublicFacts | null, after: PublicFacts 
   return [...new Set(shown.flatMap(entryPagePaths))];
 }
 
-let previewModeId: string | null | undefined;
+let knownPreviewModeId: string | null | undefined;
 
 function readPreviewModeId(): string | null {
-  if (previewModeId !== undefined) return previewModeId;
-  try {
-    const manifest = JSON.parse(readFileSync(path.join(process.cwd(), '.next', 'prerender-manifest.json'), 'utf8')) as { preview?: { previewModeId?: unknown } };
-    previewModeId = typeof manifest.preview?.previewModeId === 'string' ? manifest.preview.previewModeId : null;
-  } catch {
-    previewModeId = null;
-  }
-  if (!previewModeId) log.warn('no .next/prerender-manifest.json preview id: pages are not revalidated on demand (not a production build?)');
-  return previewModeId;
+  if (knownPreviewModeId !== undefined) return knownPreviewModeId;
+  knownPreviewModeId = previewModeId(path.join(process.cwd(), '.next'));
+  if (!knownPreviewModeId) log.warn('no .next/prerender-manifest.json preview id: pages are not revalidated on demand (not a production build?)');
+  return knownPreviewModeId;
 }
 
 /** Runs `task` over the items, at most `limit` at a time. */
