@@ -120,7 +120,11 @@ test('the language switch on a lane page lands on the Turkish spelling', async (
 test('sign-in and register links load with a full page reload carrying /en', async ({ page, isMobile }) => {
   await page.goto('/en/faq');
   await acceptCookies(page, 'en');
-  if (isMobile) await page.getByRole('button', { name: common.en.header.openMenu }).click();
+  if (isMobile) {
+    await page.getByRole('button', { name: common.en.header.openMenu }).click();
+    // The menu arrives with its code; until it is open, the first "Register" link is the footer's.
+    await expect(page.getByRole('button', { name: common.en.header.closeMenu })).toBeVisible();
+  }
   const link = page.getByRole('link', { name: common.en.header.register, exact: true }).first();
   await expect(link).toHaveAttribute('href', '/en/register');
   // A full document load, not a client-side transition: the page's window is a new one.
