@@ -4,6 +4,8 @@ import nextI18NextConfig from '../next-i18next.config.js';
 import { localeOf } from './i18n';
 import type { Locale } from './routes';
 import { pickTexts, type NamespaceParts } from './translation-parts';
+import { thisBuild } from './server/pages/site-stylesheet';
+import { pageTextsHref, withTextsIn, type PageI18n } from './server/pages/page-texts-file';
 
 /** The namespaces every page needs (header, footer, cookie box, errors). */
 export const baseNamespaces = ['common'] as const;
@@ -19,7 +21,15 @@ function keepParts(props: I18nProps, locale: Locale, parts: NamespaceParts): I18
 
 async function buildTranslations(locale: Locale, namespaces: readonly string[], pageKeys: readonly string[] | undefined, parts: NamespaceParts): Promise<I18nProps> {
   const props = await serverSideTranslations(locale, [...new Set([...baseNamespaces, ...namespaces])], nextI18NextConfig);
-  return withoutServerPath(keepParts(props, locale, pageKeys ? { ...parts, pages: pageKeys } : parts));
+  return inTextsFile(withoutServerPath(keepParts(props, locale, pageKeys ? { ...parts, pages: pageKeys } : parts)));
+}
+
+/** The props with their store in the build's texts file, when a built server has one (lib/server/pages/page-texts-file.ts). */
+function inTextsFile(props: I18nProps): I18nProps {
+  const i18n = props._nextI18Next as PageI18n | undefined;
+  if (!i18n || process.env.NODE_ENV !== 'production') return props;
+  const href = pageTextsHref(i18n.initialI18nStore, thisBuild());
+  return href ? { ...props, _nextI18Next: withTextsIn(i18n, href) as I18nProps['_nextI18Next'] } : props;
 }
 
 /**

@@ -3,7 +3,7 @@ import '@/styles/font-fallbacks.css';
 import '@/styles/globals.css';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
-import { useEffect } from 'react';
+import { use, useEffect } from 'react';
 import type { EmotionCache } from '@emotion/react';
 import { appWithTranslation, useTranslation } from 'next-i18next/pages';
 import type { SSRConfig } from 'next-i18next/pages';
@@ -12,6 +12,7 @@ import { SiteLayout } from '@/components/layout/SiteLayout';
 import { LazyToasts } from '@/components/common/LazyToasts';
 import type { SignedInUser } from '@/lib/auth/claims';
 import { mergePageTranslations } from '@/lib/page-texts';
+import { pageTextsAt, textsHrefOf, withPageTexts } from '@/lib/client/page-texts';
 import { AlternatePathsProvider, type AlternatePaths } from '@/components/common/AlternatePaths';
 import { AppFrame, inBrowser, markHydrated, useEarlyClickHandover } from '@/components/islands';
 
@@ -45,4 +46,16 @@ function App(props: AppProps) {
   );
 }
 
-export default appWithTranslation(App, nextI18NextConfig);
+const AppWithTranslation = appWithTranslation(App, nextI18NextConfig);
+
+/**
+ * A prerendered page's translations come in a file of their own (lib/client/page-texts.ts): the app renders once they
+ * are there. Hydration waits for them (it runs in a transition, which keeps the server's markup meanwhile), as does a
+ * client-side navigation (the page before stays on the screen).
+ */
+function AppWithPageTexts(props: AppProps) {
+  const href = textsHrefOf(props.pageProps);
+  return <AppWithTranslation {...props} pageProps={href ? withPageTexts(props.pageProps, use(pageTextsAt(href))) : props.pageProps} />;
+}
+
+export default AppWithPageTexts;

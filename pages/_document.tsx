@@ -62,9 +62,13 @@ class PaintFirstHead extends Head {
  */
 const paintsFirst = (page: string) => !isAdminPath(page) && !isAccountPath(page);
 
+/** The file of the page's translations (lib/server/pages/page-texts-file.ts), when they are not in its data. */
+const textsHrefOf = (data: DocumentProps['__NEXT_DATA__']): string | undefined => (data.props as { pageProps?: { _nextI18Next?: { textsHref?: string } } })?.pageProps?._nextI18Next?.textsHref;
+
 export default function Document(props: DocumentProps & StyleProps) {
   const first = paintsFirst(props.__NEXT_DATA__.page);
   const AppHead = first ? PaintFirstHead : Head;
+  const textsHref = textsHrefOf(props.__NEXT_DATA__);
   return (
     <Html lang={props.locale === 'en' ? 'en' : 'tr'}>
       <AppHead>
@@ -77,6 +81,8 @@ export default function Document(props: DocumentProps & StyleProps) {
         <meta name="emotion-insertion-point" content="" />
         {props.siteStylesheetHref && <link rel="stylesheet" href={props.siteStylesheetHref} />}
         {props.pageStylesheetHref && <link rel="stylesheet" href={props.pageStylesheetHref} />}
+        {/* Fetched by the app before it renders (lib/client/page-texts.ts), with the same credentials mode. */}
+        {textsHref && <link rel="preload" href={textsHref} as="fetch" crossOrigin="anonymous" />}
         {props.pageStyles.map((chunk, index) => (
           <style key={index} data-emotion={`${chunk.key} ${chunk.ids.join(' ')}`} dangerouslySetInnerHTML={{ __html: chunk.css }} />
         ))}

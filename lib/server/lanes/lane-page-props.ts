@@ -6,6 +6,9 @@ import { lanePageUrl } from '../../lanes/lane-slugs';
 import type { Locale } from '../../routes';
 import { searchFormParts } from '../../search/search-translations';
 import { toPageText, type PageText } from '@/lib/content/page-text';
+import type { NamespaceParts } from '@/lib/translation-parts';
+import enLanes from '@/public/locales/en/lanes.json';
+import trLanes from '@/public/locales/tr/lanes.json';
 import { getDb } from '../db/client';
 import { laneDirectory } from './lane-directory';
 import { listFeaturedLanes } from './list-featured-lanes';
@@ -30,15 +33,18 @@ export function pageTextOf(props: I18nProps, locale: Locale, key: string): PageT
 }
 
 /**
- * Takes the customs notes out of the lanes namespace (every page gets the same, smaller namespace) and
- * returns the notes of one country, interpolated, for the page's props.
+ * What the lane pages ship of the lanes namespace: all of it but the customs notes of every country (7 kB), of which a
+ * page shows its own country's, handed over as a prop (customsNotes), and the disclaimer.
  */
-export function takeCustomsNotes(props: I18nProps, locale: Locale, key: string | null, country: string): string[] {
-  const store = props._nextI18Next?.initialI18nStore?.[locale] as Record<string, Record<string, unknown>> | undefined;
-  const customs = store?.lanes?.customs as Record<string, unknown> | undefined;
-  if (!store?.lanes || !customs) return [];
-  store.lanes = { ...store.lanes, customs: { disclaimer: customs.disclaimer } };
-  const notes = key ? customs[key] : undefined;
+export const laneTextParts = {
+  lanes: [...Object.keys(trLanes).filter((key) => key !== 'customs'), 'customs.disclaimer'],
+} as const satisfies NamespaceParts;
+
+const customsTexts: Record<Locale, Record<string, unknown>> = { tr: trLanes.customs, en: enLanes.customs };
+
+/** The customs notes under `key` (customsNoteKey's) in `locale`, with the country's name in place. */
+export function customsNotes(locale: Locale, key: string, country: string): string[] {
+  const notes = customsTexts[locale][key];
   return Array.isArray(notes) ? notes.map((note) => String(note).replaceAll('{{country}}', country)) : [];
 }
 
@@ -55,10 +61,10 @@ export async function lanePageStaticProps(context: GetStaticPropsContext): Promi
   if (result.kind === 'redirect') return { redirect: { destination: result.destination, permanent: true }, revalidate: LANE_REVALIDATE_SECONDS };
   const customsKey = customsNoteKey(result.data.lane.countryCode);
   const pageKeys = result.data.slugs.fixedKey ? [result.data.slugs.fixedKey] : [];
-  const i18n = await translations(locale, ['pages', 'lanes', 'search', 'errors'], pageKeys, searchFormParts);
+  const i18n = await translations(locale, ['pages', 'lanes', 'search', 'errors'], pageKeys, { ...searchFormParts, ...laneTextParts });
   const text = result.data.slugs.fixedKey ? pageTextOf(i18n, locale, result.data.slugs.fixedKey) : null;
   const country = locale === 'tr' ? result.data.country.nameTr : result.data.country.nameEn;
-  const customs = { key: customsKey, notes: takeCustomsNotes(i18n, locale, customsKey, country) };
+  const customs = { key: customsKey, notes: customsNotes(locale, customsKey, country) };
   return { props: { data: result.data, customs, text, ...i18n }, revalidate: LANE_REVALIDATE_SECONDS };
 }
 
@@ -78,8 +84,7 @@ export async function routesIndexStaticProps(context: GetStaticPropsContext): Pr
   const locale = localeOf(context);
   const db = await getDb();
   const [lanes, featured] = await Promise.all([listLanes(db), listFeaturedLanes(db)]);
-  const i18n = await translations(locale, ['pages', 'lanes'], ['routes']);
-  takeCustomsNotes(i18n, locale, null, '');
+  const i18n = await translations(locale, ['pages', 'lanes'], ['routes'], laneTextParts);
   return { props: { lanes, featured, text: pageTextOf(i18n, locale, 'routes'), ...i18n }, revalidate: LANE_REVALIDATE_SECONDS };
 }
 
@@ -87,7 +92,6 @@ export async function routesIndexStaticProps(context: GetStaticPropsContext): Pr
 export async function landingStaticProps(context: GetStaticPropsContext): Promise<Result> {
   const locale = localeOf(context);
   const featured = await listFeaturedLanes(await getDb());
-  const i18n = await translations(locale, ['pages', 'lanes'], ['landingPage']);
-  takeCustomsNotes(i18n, locale, null, '');
+  const i18n = await translations(locale, ['pages', 'lanes'], ['landingPage'], laneTextParts);
   return { props: { featured, text: pageTextOf(i18n, locale, 'landingPage'), ...i18n }, revalidate: LANE_REVALIDATE_SECONDS };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pageTextOf, takeCustomsNotes } from '@/lib/server/lanes/lane-page-props';
+import { customsNotes, laneTextParts, pageTextOf } from '@/lib/server/lanes/lane-page-props';
+import { pickTexts } from '@/lib/translation-parts';
+import enLanes from '@/public/locales/en/lanes.json';
 
 const props = () =>
   ({
@@ -22,12 +24,19 @@ describe('lane page props', () => {
     expect(pageTextOf(props(), 'en', 'nothing')).toEqual({ title: '', description: '', heading: '', lead: '', body: [], points: [] });
   });
 
-  it('takes the country notes out of the namespace, interpolated, and leaves only the disclaimer in it', () => {
-    const i18n = props();
-    expect(takeCustomsNotes(i18n, 'en', 'general', 'Brazil')).toEqual(['Classify for Brazil.', 'Check Brazil and Brazil.']);
-    const lanes = (i18n._nextI18Next!.initialI18nStore as Record<string, Record<string, Record<string, unknown>>>).en!.lanes!;
-    expect(lanes.customs).toEqual({ disclaimer: 'Ask your broker.' });
-    expect(lanes.modes).toEqual({ AIR: 'Air cargo' });
-    expect(takeCustomsNotes(props(), 'en', null, '')).toEqual([]);
+  it('hands a page its country notes, interpolated, the same on every call (the namespace is shared by every render)', () => {
+    const first = customsNotes('en', 'US', 'the United States');
+    expect(first.length).toBeGreaterThan(0);
+    expect(first.join(' ')).not.toContain('{{country}}');
+    expect(customsNotes('en', 'US', 'the United States')).toEqual(first);
+    expect(customsNotes('tr', 'general', 'Brezilya').some((note) => note.includes('Brezilya'))).toBe(true);
+    expect(customsNotes('en', 'nothing', '')).toEqual([]);
+  });
+
+  it('ships the lanes namespace without any country notes but with the disclaimer', () => {
+    const shipped = pickTexts(enLanes, laneTextParts.lanes) as typeof enLanes;
+    expect(shipped.customs).toEqual({ disclaimer: enLanes.customs.disclaimer });
+    expect(shipped.modes).toEqual(enLanes.modes);
+    expect(Object.keys(shipped).sort()).toEqual(Object.keys(enLanes).sort());
   });
 });

@@ -1,0 +1,81 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { withLocalePrefix } from '../lib/routes';
+import enPages from '../public/locales/en/pages.json';
+import trPages from '../public/locales/tr/pages.json';
+import { sessionHeader } from './support/session';
+import { settled } from './support/settled';
+
+// [P1] A prerendered page's translations are a content-hashed file of their own (lib/server/pages/page-texts-file.ts),
+// not part of the page data in its HTML: the head preloads the file, the app renders once it is there
+// (lib/client/page-texts.ts), and pages with the same texts share it.
+
+const TEXTS_FILE = /^\/_next\/static\/texts\/texts-[0-9a-f]{16}\.json$/;
+
+/** The page's data and the texts file its head preloads. */
+async function textsOf(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
+  const answer = await request.get(path, { headers });
+  expect(answer.status(), path).toBe(200);
+  const html = await answer.text();
+  const data = JSON.parse(/<script id="__NEXT_DATA__" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]!);
+  const preloaded = /<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous"\/>/.exec(html)?.[1];
+  return { i18n: data.props.pageProps._nextI18Next, preloaded, html };
+}
+
+test.describe('page texts files', () => {
+  test.skip(({ isMobile }) => isMobile, 'answers checked once, on the desktop project');
+
+  test('home, a service page and a signed-in page carry no translations in their HTML, only the address of their immutable file', async ({ request, baseURL }) => {
+    const customer = await sessionHeader(baseURL!, 'Customer');
+    const pages: Array<{ path: string; headers: Record<string, string>; locale: string; heading: string | null }> = [
+      { path: '/', headers: {}, locale: 'tr', heading: trPages.home.heading },
+      { path: withLocalePrefix('/', 'en'), headers: {}, locale: 'en', heading: enPages.home.heading },
+      { path: '/hizmetlerimiz/denizyolu-full-fcl', headers: {}, locale: 'tr', heading: null },
+      { path: '/hesabim/panel', headers: { cookie: customer }, locale: 'tr', heading: trPages.dashboard.title },
+    ];
+    const hrefs = new Set<string>();
+    for (const { path, headers, locale, heading } of pages) {
+      const { i18n, preloaded, html } = await textsOf(request, path, headers);
+      expect(i18n.initialI18nStore, path).toBeUndefined();
+      expect(i18n.textsHref, path).toMatch(TEXTS_FILE);
+      expect(preloaded, path).toBe(i18n.textsHref);
+      // The HTML is the server's render with its texts.
+      expect(html, path).not.toMatch(/>home\.heading</);
+      const file = await request.get(i18n.textsHref);
+      expect(file.status()).toBe(200);
+      expect(file.headers()['content-type']).toContain('application/json');
+      expect(file.headers()['cache-control']).toContain('immutable');
+      const store = await file.json();
+      expect(Object.keys(store), path).toEqual([locale]);
+      expect(store[locale].common.brand, path).toBeTruthy();
+      if (heading) expect(JSON.stringify(store[locale].pages), path).toContain(JSON.stringify(heading));
+      hrefs.add(i18n.textsHref);
+    }
+    expect(hrefs.size).toBe(pages.length);
+  });
+});
+
+test('the page hydrates once its texts file has arrived, and a client-side navigation brings the next page its own', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const fetched: string[] = [];
+  await page.route(/\/_next\/static\/texts\//, async (route) => {
+    fetched.push(new URL(route.request().url()).pathname);
+    if (fetched.length === 1) await held;
+    await route.continue();
+  });
+  await page.goto(withLocalePrefix('/', 'en'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(enPages.home.heading);
+  await page.waitForTimeout(1500);
+  const hydrated = () => page.evaluate(() => Boolean((window as unknown as { __navlunEarlyClick?: { hydrated: boolean } }).__navlunEarlyClick?.hydrated));
+  expect(await hydrated()).toBe(false);
+  release();
+  await settled(page);
+  expect(fetched).toHaveLength(1);
+
+  await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
+  await page.locator(`footer a[href="${withLocalePrefix('/faq', 'en')}"]`).click();
+  await expect(page).toHaveURL(/\/en\/faq$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(enPages.faq.heading);
+  expect(await page.evaluate(() => (window as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
+  expect(fetched.at(-1)).not.toBe(fetched[0]);
+});

@@ -1,0 +1,57 @@
+import type { SSRConfig } from 'next-i18next/pages';
+
+/**
+ * The browser's side of a page's texts file (lib/server/pages/page-texts-file.ts): a page whose data says where its
+ * translations are (`textsHref`) gets them from there before it renders. The first fetch of a file takes the
+ * response the document preloaded; each file is fetched once for the life of the page.
+ */
+
+type PageI18n = NonNullable<SSRConfig['_nextI18Next']> & { textsHref?: string };
+type PageProps = SSRConfig & Record<string, unknown>;
+
+const ATTEMPTS = 3;
+const loads = new Map<string, Promise<unknown>>();
+const filled = new WeakMap<object, PageProps>();
+
+async function fetchTexts(href: string): Promise<unknown> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const response = await fetch(href);
+      if (!response.ok) throw new Error(`${href}: ${response.status}`);
+      return await response.json();
+    } catch (error) {
+      if (attempt === ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 300 * attempt));
+    }
+  }
+}
+
+/** The translations in the file at `href`: one fetch per file (a failed one is tried again on the next call). */
+export function pageTextsAt(href: string): Promise<unknown> {
+  let load = loads.get(href);
+  if (!load) {
+    load = fetchTexts(href);
+    loads.set(href, load);
+    load.catch(() => loads.delete(href));
+  }
+  return load;
+}
+
+/** The file a page's props leave their translations in, or null when the props hold them. */
+export function textsHrefOf(pageProps: PageProps | undefined): string | null {
+  const i18n = pageProps?._nextI18Next as PageI18n | undefined;
+  return i18n?.textsHref && !i18n.initialI18nStore ? i18n.textsHref : null;
+}
+
+/**
+ * `pageProps` with the translations `store` in place: the same object for the same props each time, as
+ * next-i18next keeps its instance for as long as its part of the props is the same object.
+ */
+export function withPageTexts(pageProps: PageProps, store: unknown): PageProps {
+  let props = filled.get(pageProps);
+  if (!props) {
+    props = { ...pageProps, _nextI18Next: { ...(pageProps._nextI18Next as PageI18n), initialI18nStore: store } };
+    filled.set(pageProps, props);
+  }
+  return props;
+}
