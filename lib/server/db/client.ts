@@ -10,6 +10,7 @@ import { Pool } from 'pg';
 import { databaseUrl, dataDir } from '../config';
 import * as schema from './schema';
 import { pgliteStartParams } from '../../pglite-memory.mjs';
+import { readingTextTypes } from './pglite-text-types';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The handle inside `db.transaction(async (tx) => …)`. */
@@ -49,8 +50,9 @@ async function openPostgres(url: string): Promise<Connection> {
 async function openPglite(directory: string): Promise<Connection> {
   mkdirSync(directory, { recursive: true });
   const client = await PGlite.create(directory, { startParams: pgliteStartParams('app', PGlite.defaultStartParams) });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
-  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  const pglite = drizzlePglite({ client: readingTextTypes(client) as PGlite, schema });
+  await migratePglite(pglite, { migrationsFolder });
+  const db = pglite as unknown as Database;
   // One process holds a PGlite directory: nothing else can run beside it.
   return { db, kind: 'pglite', exclusively: (work) => work(), close: () => client.close() };
 }
