@@ -42,7 +42,6 @@ export async function startServerSession(db: Database, start: SessionStart): Pro
   return secret;
 }
 
-/** The live session a cookie's secret opens (its last-seen time kept roughly current), or null. */
 /** The read of every cookie-authenticated request: the live session by its secret's hash (a unique index). */
 export function liveSessionQuery(db: Database, secret: string, now = new Date()) {
   return db
@@ -51,6 +50,7 @@ export function liveSessionQuery(db: Database, secret: string, now = new Date())
     .where(and(eq(sessions.secretHash, hashOf(secret)), live(now)));
 }
 
+/** The live session a cookie's secret opens (its last-seen time kept roughly current), or null. */
 export async function openServerSession(db: Database, secret: string): Promise<{ id: string; userId: string; emailVerified: boolean } | null> {
   if (!SECRET_SHAPE.test(secret)) return null;
   const now = new Date();
