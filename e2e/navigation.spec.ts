@@ -5,6 +5,7 @@ import trPages from '../public/locales/tr/pages.json';
 import enPages from '../public/locales/en/pages.json';
 import enCommon from '../public/locales/en/common.json';
 import { signInContext } from './support/session';
+import { hydrated } from './support/settled';
 
 const common = { tr: trCommon, en: enCommon } as const;
 
@@ -22,8 +23,12 @@ async function openMenu(page: Page, locale: Locale, isMobile: boolean, menu: 'se
   }
 }
 
-/** Marks the window: the mark survives a client-side navigation and is gone after a page load. */
+/**
+ * Marks the window once the page has hydrated (a link clicked before is the browser's to follow, a page load): the
+ * mark survives a client-side navigation and is gone after a page load.
+ */
 async function markWindow(page: Page) {
+  await hydrated(page);
   await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
 }
 async function expectNoPageLoad(page: Page) {

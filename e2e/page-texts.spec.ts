@@ -66,8 +66,7 @@ test('the page hydrates once its texts file has arrived, and a client-side navig
   await page.goto(withLocalePrefix('/', 'en'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(enPages.home.heading);
   await page.waitForTimeout(1500);
-  const hydrated = () => page.evaluate(() => Boolean((window as unknown as { __navlunEarlyClick?: { hydrated: boolean } }).__navlunEarlyClick?.hydrated));
-  expect(await hydrated()).toBe(false);
+  expect(await page.evaluate(() => Boolean((window as unknown as { __navlunEarlyClick?: { hydrated: boolean } }).__navlunEarlyClick?.hydrated))).toBe(false);
   release();
   await settled(page);
   expect(fetched).toHaveLength(1);

@@ -26,13 +26,21 @@ async function fetchTexts(href: string): Promise<unknown> {
   }
 }
 
-/** The translations in the file at `href`: one fetch per file (a failed one is tried again on the next call). */
+/**
+ * The translations in the file at `href`: one fetch per file (a failed one is tried again on the next call). Once
+ * loaded, the promise carries React's `status` and `value`, which `use` reads to go on without suspending: a page
+ * whose texts came before (back to home) renders at once.
+ */
 export function pageTextsAt(href: string): Promise<unknown> {
   let load = loads.get(href);
   if (!load) {
-    load = fetchTexts(href);
-    loads.set(href, load);
-    load.catch(() => loads.delete(href));
+    const loading = fetchTexts(href);
+    loading.then(
+      (value) => Object.assign(loading, { status: 'fulfilled', value }),
+      () => loads.delete(href),
+    );
+    loads.set(href, loading);
+    load = loading;
   }
   return load;
 }

@@ -37,5 +37,7 @@ describe('page texts in the browser', () => {
     expect(pageTextsAt('/_next/static/texts/texts-b.json')).toBe(loaded);
     expect(await loaded).toEqual(store);
     expect(fetch).toHaveBeenCalledTimes(4);
+    // What React's use() reads to go on without suspending.
+    expect(loaded).toMatchObject({ status: 'fulfilled', value: store });
   });
 });
