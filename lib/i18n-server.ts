@@ -5,7 +5,8 @@ import { localeOf } from './i18n';
 import type { Locale } from './routes';
 import { pickTexts, type NamespaceParts } from './translation-parts';
 import { thisBuild } from './server/pages/site-stylesheet';
-import { pageTextsHref, withTextsIn, type PageI18n } from './server/pages/page-texts-file';
+import { pageTextsHref, withTextsIn } from './server/pages/page-texts-file';
+import type { PageI18n } from './page-texts';
 
 /** The namespaces every page needs (header, footer, cookie box, errors). */
 export const baseNamespaces = ['common'] as const;
@@ -29,7 +30,7 @@ function inTextsFile(props: I18nProps): I18nProps {
   const i18n = props._nextI18Next as PageI18n | undefined;
   if (!i18n || process.env.NODE_ENV !== 'production') return props;
   const href = pageTextsHref(i18n.initialI18nStore, thisBuild());
-  return href ? { ...props, _nextI18Next: withTextsIn(i18n, href) as I18nProps['_nextI18Next'] } : props;
+  return href ? { ...props, _nextI18Next: withTextsIn(i18n, href) } : props;
 }
 
 /**

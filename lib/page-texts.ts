@@ -1,4 +1,17 @@
 import type { i18n as I18n, Resource } from 'i18next';
+import type { SSRConfig } from 'next-i18next/pages';
+
+/**
+ * next-i18next's part of a page's props. A prerendered page's translations are a file of their own
+ * (lib/server/pages/page-texts-file.ts): then `textsHref` says where, and the page data holds no store.
+ */
+export type PageI18n = NonNullable<SSRConfig['_nextI18Next']> & { textsHref?: string };
+
+/** The file a page's props leave their translations in, or null when the props hold them. */
+export function textsHrefOf(pageProps: object | undefined): string | null {
+  const i18n = (pageProps as SSRConfig | undefined)?._nextI18Next as PageI18n | undefined;
+  return i18n?.textsHref ?? null;
+}
 
 /**
  * next-i18next adds a page's translations to the browser's i18n store only for namespaces the store

@@ -11,8 +11,8 @@ import nextI18NextConfig from '../next-i18next.config.js';
 import { SiteLayout } from '@/components/layout/SiteLayout';
 import { LazyToasts } from '@/components/common/LazyToasts';
 import type { SignedInUser } from '@/lib/auth/claims';
-import { mergePageTranslations } from '@/lib/page-texts';
-import { pageTextsAt, textsHrefOf, withPageTexts } from '@/lib/client/page-texts';
+import { mergePageTranslations, textsHrefOf } from '@/lib/page-texts';
+import { pageTextsAt, withPageTexts } from '@/lib/client/page-texts';
 import { AlternatePathsProvider, type AlternatePaths } from '@/components/common/AlternatePaths';
 import { AppFrame, inBrowser, markHydrated, useEarlyClickHandover } from '@/components/islands';
 

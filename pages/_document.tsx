@@ -11,6 +11,7 @@ import { earlyClickScript } from '@/lib/early-click-script';
 import { APP_SCRIPTS_ID, appBootScript } from '@/lib/app-boot-script';
 import { scriptSafeJson } from '@/lib/script-json';
 import { isAccountPath, isAdminPath } from '@/lib/routes';
+import { textsHrefOf } from '@/lib/page-texts';
 import { serverStyleCache } from '@/lib/server/pages/style-cache';
 import { pageStyleChunks, siteStylesheet, thisBuild, type StyleChunk } from '@/lib/server/pages/site-stylesheet';
 import { pageStylesheet } from '@/lib/server/pages/page-stylesheet';
@@ -62,13 +63,10 @@ class PaintFirstHead extends Head {
  */
 const paintsFirst = (page: string) => !isAdminPath(page) && !isAccountPath(page);
 
-/** The file of the page's translations (lib/server/pages/page-texts-file.ts), when they are not in its data. */
-const textsHrefOf = (data: DocumentProps['__NEXT_DATA__']): string | undefined => (data.props as { pageProps?: { _nextI18Next?: { textsHref?: string } } })?.pageProps?._nextI18Next?.textsHref;
-
 export default function Document(props: DocumentProps & StyleProps) {
   const first = paintsFirst(props.__NEXT_DATA__.page);
   const AppHead = first ? PaintFirstHead : Head;
-  const textsHref = textsHrefOf(props.__NEXT_DATA__);
+  const textsHref = textsHrefOf((props.__NEXT_DATA__.props as { pageProps?: object }).pageProps);
   return (
     <Html lang={props.locale === 'en' ? 'en' : 'tr'}>
       <AppHead>

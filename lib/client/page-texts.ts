@@ -1,4 +1,5 @@
 import type { SSRConfig } from 'next-i18next/pages';
+import type { PageI18n } from '../page-texts';
 
 /**
  * The browser's side of a page's texts file (lib/server/pages/page-texts-file.ts): a page whose data says where its
@@ -6,7 +7,6 @@ import type { SSRConfig } from 'next-i18next/pages';
  * response the document preloaded; each file is fetched once for the life of the page.
  */
 
-type PageI18n = NonNullable<SSRConfig['_nextI18Next']> & { textsHref?: string };
 type PageProps = SSRConfig & Record<string, unknown>;
 
 const ATTEMPTS = 3;
@@ -43,12 +43,6 @@ export function pageTextsAt(href: string): Promise<unknown> {
     load = loading;
   }
   return load;
-}
-
-/** The file a page's props leave their translations in, or null when the props hold them. */
-export function textsHrefOf(pageProps: PageProps | undefined): string | null {
-  const i18n = pageProps?._nextI18Next as PageI18n | undefined;
-  return i18n?.textsHref && !i18n.initialI18nStore ? i18n.textsHref : null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { mergePageTranslations } from '@/lib/page-texts';
+import { mergePageTranslations, textsHrefOf } from '@/lib/page-texts';
 
 async function storeWith(resources: Record<string, Record<string, Record<string, unknown>>>) {
   const i18n = createInstance();
@@ -27,5 +27,15 @@ describe('mergePageTranslations', () => {
     const i18n = await storeWith({ tr: { pages: { home: { title: 'Ana sayfa' } } } });
     mergePageTranslations(i18n, undefined);
     expect(i18n.t('pages:home.title')).toBe('Ana sayfa');
+  });
+});
+
+describe('textsHrefOf', () => {
+  it('knows a page whose texts are in a file from one that carries them', () => {
+    const i18n = { initialLocale: 'tr', ns: ['common'], userConfig: null };
+    expect(textsHrefOf({ _nextI18Next: { ...i18n, textsHref: '/_next/static/texts/texts-a.json' } })).toBe('/_next/static/texts/texts-a.json');
+    expect(textsHrefOf({ _nextI18Next: { ...i18n, initialI18nStore: { tr: {} } } })).toBeNull();
+    expect(textsHrefOf({ content: {} })).toBeNull();
+    expect(textsHrefOf(undefined)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { PageI18n } from '../../page-texts';
 import { writeAtomically } from './site-stylesheet';
 
 /**
@@ -13,13 +14,6 @@ import { writeAtomically } from './site-stylesheet';
  * after an edit has the same texts as the build's) and keeps the texts inline otherwise (a set only a page rendered per
  * request uses, `next dev`): the running server writes no file, so every instance of a deployment serves the same.
  */
-
-/** next-i18next's part of a page's props, with the address of the file that holds its store, if one does. */
-export interface PageI18n {
-  initialI18nStore?: unknown;
-  textsHref?: string;
-  [key: string]: unknown;
-}
 
 /** The file name of a set of translations: its JSON, content-hashed. */
 export function pageTextsName(json: string): string {
@@ -44,9 +38,9 @@ export function pageTextsHref(store: unknown, { buildDir, building }: { buildDir
  * `i18n` with its store moved out of its JSON into the file at `href`: the store is still there for the server's
  * render, as a property JSON.stringify (Next's page data) doesn't write.
  */
-export function withTextsIn<T extends PageI18n>(i18n: T, href: string): T {
+export function withTextsIn(i18n: PageI18n, href: string): PageI18n {
   const { initialI18nStore, ...rest } = i18n;
-  const moved = { ...rest, textsHref: href } as T;
+  const moved = { ...rest, textsHref: href } as PageI18n;
   Object.defineProperty(moved, 'initialI18nStore', { value: initialI18nStore, enumerable: false });
   return moved;
 }

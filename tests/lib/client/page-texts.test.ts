@@ -1,18 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pageTextsAt, textsHrefOf, withPageTexts } from '@/lib/client/page-texts';
+import { pageTextsAt, withPageTexts } from '@/lib/client/page-texts';
 
 const store = { tr: { common: { brand: { name: 'NavlunPort' } } } };
 const i18n = { initialLocale: 'tr', ns: ['common'], userConfig: null, textsHref: '/_next/static/texts/texts-a.json' };
 
 describe('page texts in the browser', () => {
   afterEach(() => vi.unstubAllGlobals());
-
-  it('knows a page whose texts are in a file from one that carries them', () => {
-    expect(textsHrefOf({ _nextI18Next: i18n } as never)).toBe('/_next/static/texts/texts-a.json');
-    expect(textsHrefOf({ _nextI18Next: { ...i18n, initialI18nStore: store } } as never)).toBeNull();
-    expect(textsHrefOf({ _nextI18Next: { initialLocale: 'tr', ns: [], userConfig: null, initialI18nStore: store } } as never)).toBeNull();
-    expect(textsHrefOf(undefined)).toBeNull();
-  });
 
   it('fills the props with the store, the same object each time for the same props', () => {
     const pageProps = { content: { a: 1 }, _nextI18Next: i18n } as never as Parameters<typeof withPageTexts>[0];
