@@ -5,7 +5,7 @@ import { localeOf } from './i18n';
 import type { Locale } from './routes';
 import { pickTexts, type NamespaceParts } from './translation-parts';
 import { thisBuild } from './server/pages/site-stylesheet';
-import { pageTextsHref, withTextsIn } from './server/pages/page-texts-file';
+import { pageTextsHref } from './server/pages/page-texts-file';
 import type { PageI18n } from './page-texts';
 
 /** The namespaces every page needs (header, footer, cookie box, errors). */
@@ -25,12 +25,12 @@ async function buildTranslations(locale: Locale, namespaces: readonly string[], 
   return inTextsFile(withoutServerPath(keepParts(props, locale, pageKeys ? { ...parts, pages: pageKeys } : parts)));
 }
 
-/** The props with their store in the build's texts file, when a built server has one (lib/server/pages/page-texts-file.ts). */
+/** The props naming the build's file of their store, when a built server has one (lib/server/pages/page-texts-file.ts). */
 function inTextsFile(props: I18nProps): I18nProps {
   const i18n = props._nextI18Next as PageI18n | undefined;
   if (!i18n || process.env.NODE_ENV !== 'production') return props;
   const href = pageTextsHref(i18n.initialI18nStore, thisBuild());
-  return href ? { ...props, _nextI18Next: withTextsIn(i18n, href) } : props;
+  return href ? { ...props, _nextI18Next: { ...i18n, textsHref: href } as PageI18n } : props;
 }
 
 /**

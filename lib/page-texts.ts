@@ -2,15 +2,18 @@ import type { i18n as I18n, Resource } from 'i18next';
 import type { SSRConfig } from 'next-i18next/pages';
 
 /**
- * next-i18next's part of a page's props. A prerendered page's translations are a file of their own
- * (lib/server/pages/page-texts-file.ts): then `textsHref` says where, and the page data holds no store.
+ * next-i18next's part of a page's props. A prerendered page's translations are also a file of their own
+ * (lib/server/pages/page-texts-file.ts): then `textsHref` says where, and the HTML's page data holds no store.
  */
 export type PageI18n = NonNullable<SSRConfig['_nextI18Next']> & { textsHref?: string };
 
-/** The file a page's props leave their translations in, or null when the props hold them. */
-export function textsHrefOf(pageProps: object | undefined): string | null {
+/**
+ * The file the app fetches a page's translations from before it renders: a page's first load, whose HTML leaves them
+ * to the file; null when the props hold the store (the server's render, the data of a client-side navigation).
+ */
+export function textsToFetchOf(pageProps: object | undefined): string | null {
   const i18n = (pageProps as SSRConfig | undefined)?._nextI18Next as PageI18n | undefined;
-  return i18n?.textsHref ?? null;
+  return i18n?.textsHref && !i18n.initialI18nStore ? i18n.textsHref : null;
 }
 
 /**

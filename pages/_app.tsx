@@ -11,7 +11,7 @@ import nextI18NextConfig from '../next-i18next.config.js';
 import { SiteLayout } from '@/components/layout/SiteLayout';
 import { LazyToasts } from '@/components/common/LazyToasts';
 import type { SignedInUser } from '@/lib/auth/claims';
-import { mergePageTranslations, textsHrefOf } from '@/lib/page-texts';
+import { mergePageTranslations, textsToFetchOf } from '@/lib/page-texts';
 import { pageTextsAt, withPageTexts } from '@/lib/client/page-texts';
 import { AlternatePathsProvider, type AlternatePaths } from '@/components/common/AlternatePaths';
 import { AppFrame, inBrowser, markHydrated, useEarlyClickHandover } from '@/components/islands';
@@ -54,7 +54,7 @@ const AppWithTranslation = appWithTranslation(App, nextI18NextConfig);
  * client-side navigation (the page before stays on the screen).
  */
 function AppWithPageTexts(props: AppProps) {
-  const href = textsHrefOf(props.pageProps);
+  const href = textsToFetchOf(props.pageProps);
   return <AppWithTranslation {...props} pageProps={href ? withPageTexts(props.pageProps, use(pageTextsAt(href))) : props.pageProps} />;
 }
 

@@ -11,10 +11,10 @@ import { earlyClickScript } from '@/lib/early-click-script';
 import { APP_SCRIPTS_ID, appBootScript } from '@/lib/app-boot-script';
 import { scriptSafeJson } from '@/lib/script-json';
 import { isAccountPath, isAdminPath } from '@/lib/routes';
-import { textsHrefOf } from '@/lib/page-texts';
 import { serverStyleCache } from '@/lib/server/pages/style-cache';
 import { pageStyleChunks, siteStylesheet, thisBuild, type StyleChunk } from '@/lib/server/pages/site-stylesheet';
 import { pageStylesheet } from '@/lib/server/pages/page-stylesheet';
+import { leaveTextsToFile } from '@/lib/server/pages/page-texts-file';
 import { muiClassesNamedIn, withoutUnstyledIslandClasses } from '@/lib/server/pages/island-classes';
 
 interface StyleProps {
@@ -66,7 +66,8 @@ const paintsFirst = (page: string) => !isAdminPath(page) && !isAccountPath(page)
 export default function Document(props: DocumentProps & StyleProps) {
   const first = paintsFirst(props.__NEXT_DATA__.page);
   const AppHead = first ? PaintFirstHead : Head;
-  const textsHref = textsHrefOf((props.__NEXT_DATA__.props as { pageProps?: object }).pageProps);
+  // Before NextScript writes the page data: the HTML's copy leaves the translations to their file.
+  const textsHref = leaveTextsToFile(props.__NEXT_DATA__ as Parameters<typeof leaveTextsToFile>[0]);
   return (
     <Html lang={props.locale === 'en' ? 'en' : 'tr'}>
       <AppHead>

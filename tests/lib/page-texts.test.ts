@@ -1,6 +1,6 @@
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { mergePageTranslations, textsHrefOf } from '@/lib/page-texts';
+import { mergePageTranslations, textsToFetchOf } from '@/lib/page-texts';
 
 async function storeWith(resources: Record<string, Record<string, Record<string, unknown>>>) {
   const i18n = createInstance();
@@ -30,12 +30,14 @@ describe('mergePageTranslations', () => {
   });
 });
 
-describe('textsHrefOf', () => {
-  it('knows a page whose texts are in a file from one that carries them', () => {
+describe('a page texts file', () => {
+  it('is fetched by the app only where the props hold no store: a first load, not the server render or a navigation', () => {
     const i18n = { initialLocale: 'tr', ns: ['common'], userConfig: null };
-    expect(textsHrefOf({ _nextI18Next: { ...i18n, textsHref: '/_next/static/texts/texts-a.json' } })).toBe('/_next/static/texts/texts-a.json');
-    expect(textsHrefOf({ _nextI18Next: { ...i18n, initialI18nStore: { tr: {} } } })).toBeNull();
-    expect(textsHrefOf({ content: {} })).toBeNull();
-    expect(textsHrefOf(undefined)).toBeNull();
+    const href = '/_next/static/texts/texts-a.json';
+    expect(textsToFetchOf({ _nextI18Next: { ...i18n, textsHref: href } })).toBe(href);
+    expect(textsToFetchOf({ _nextI18Next: { ...i18n, textsHref: href, initialI18nStore: { tr: {} } } })).toBeNull();
+    expect(textsToFetchOf({ _nextI18Next: { ...i18n, initialI18nStore: { tr: {} } } })).toBeNull();
+    expect(textsToFetchOf({ content: {} })).toBeNull();
+    expect(textsToFetchOf(undefined)).toBeNull();
   });
 });

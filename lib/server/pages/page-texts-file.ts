@@ -7,9 +7,9 @@ import { writeAtomically } from './site-stylesheet';
 /**
  * A page's translations as a content-hashed file under /_next/static (served immutable), instead of inside the page
  * data of its HTML (26 kB of the home page's 94): the browser fetches the file while the page's scripts load (the
- * document preloads it), keeps it across visits, and pages with the same texts share it. The page's render on the
- * server reads its translations as before: the store stays on the props as a property JSON leaves out, and the page
- * data says where the file is instead (`textsHref`). The build writes the file of each set of translations its
+ * document preloads it), keeps it across visits, and pages with the same texts share it. The props keep the store
+ * (the server's render, and the data a client-side navigation loads) and say where the file is (`textsHref`); the
+ * document leaves the store out of the HTML's copy (leaveTextsToFile). The build writes the file of each set of translations its
  * prerendered pages use; a server links a set to the build's file when the file is there (a content page regenerated
  * after an edit has the same texts as the build's) and keeps the texts inline otherwise (a set only a page rendered per
  * request uses, `next dev`): the running server writes no file, so every instance of a deployment serves the same.
@@ -34,13 +34,22 @@ export function pageTextsHref(store: unknown, { buildDir, building }: { buildDir
   return `/_next/static/texts/${name}`;
 }
 
+/** The page data Next writes into a page's HTML (`__NEXT_DATA__`): the page's props under `props.pageProps`. */
+interface HtmlPageData {
+  props: { pageProps?: { _nextI18Next?: PageI18n } & Record<string, unknown> } & Record<string, unknown>;
+}
+
 /**
- * `i18n` with its store moved out of its JSON into the file at `href`: the store is still there for the server's
- * render, as a property JSON.stringify (Next's page data) doesn't write.
+ * Leaves the translations of the page data in a page's HTML to their file, and returns the file's address (null when
+ * the page's texts have none). Only the HTML's copy of the data changes: `data.props` is replaced, never changed, so
+ * the page data a client-side navigation loads (Next writes it from the same props) keeps its texts, and the new
+ * page renders without waiting for a file after the address has changed.
  */
-export function withTextsIn(i18n: PageI18n, href: string): PageI18n {
-  const { initialI18nStore, ...rest } = i18n;
-  const moved = { ...rest, textsHref: href } as PageI18n;
-  Object.defineProperty(moved, 'initialI18nStore', { value: initialI18nStore, enumerable: false });
-  return moved;
+export function leaveTextsToFile(data: HtmlPageData): string | null {
+  const pageProps = data.props.pageProps;
+  const i18n = pageProps?._nextI18Next;
+  if (!pageProps || !i18n?.textsHref) return null;
+  const { initialI18nStore: _inTheFile, ...rest } = i18n;
+  data.props = { ...data.props, pageProps: { ...pageProps, _nextI18Next: rest as PageI18n } };
+  return i18n.textsHref;
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pageTextsHref, withTextsIn } from '@/lib/server/pages/page-texts-file';
+import { leaveTextsToFile, pageTextsHref } from '@/lib/server/pages/page-texts-file';
 
 const store = { tr: { common: { brand: { name: 'NavlunPort' } }, pages: { home: { title: 'Ana sayfa' } } } };
 
@@ -28,13 +28,18 @@ describe('page texts file', () => {
     expect(pageTextsHref({ tr: { common: { brand: { name: 'Other' } } } }, { buildDir, building: false })).toBeNull();
   });
 
-  it('keeps the store for the render but leaves it out of the page data', () => {
-    const i18n = { initialI18nStore: store, initialLocale: 'tr', ns: ['common', 'pages'], userConfig: null };
-    const moved = withTextsIn(i18n, '/_next/static/texts/texts-0123456789abcdef.json');
-    expect(moved.initialI18nStore).toBe(store);
-    expect(JSON.parse(JSON.stringify({ pageProps: { _nextI18Next: moved } }))).toEqual({
-      pageProps: { _nextI18Next: { initialLocale: 'tr', ns: ['common', 'pages'], userConfig: null, textsHref: '/_next/static/texts/texts-0123456789abcdef.json' } },
+  it("leaves the store out of the HTML's page data only: the props a navigation's data is written from keep it", () => {
+    const href = '/_next/static/texts/texts-0123456789abcdef.json';
+    const props = { pageProps: { content: { a: 1 }, _nextI18Next: { initialI18nStore: store, initialLocale: 'tr', ns: ['common', 'pages'], userConfig: null, textsHref: href } } };
+    const data = { props, page: '/' };
+    expect(leaveTextsToFile(data)).toBe(href);
+    expect(JSON.parse(JSON.stringify(data))).toEqual({
+      props: { pageProps: { content: { a: 1 }, _nextI18Next: { initialLocale: 'tr', ns: ['common', 'pages'], userConfig: null, textsHref: href } } },
+      page: '/',
     });
-    expect(i18n.initialI18nStore).toBe(store);
+    expect(props.pageProps._nextI18Next.initialI18nStore).toBe(store);
+    const inline = { props: { pageProps: { _nextI18Next: { initialI18nStore: store, initialLocale: 'tr', ns: [], userConfig: null } } } };
+    expect(leaveTextsToFile(inline)).toBeNull();
+    expect(inline.props.pageProps._nextI18Next.initialI18nStore).toBe(store);
   });
 });
