@@ -49,9 +49,9 @@ function App(props: AppProps) {
 const AppWithTranslation = appWithTranslation(App, nextI18NextConfig);
 
 /**
- * A prerendered page's translations come in a file of their own (lib/client/page-texts.ts): the app renders once they
- * are there. Hydration waits for them (it runs in a transition, which keeps the server's markup meanwhile), as does a
- * client-side navigation (the page before stays on the screen).
+ * A prerendered page's HTML leaves its translations to a file of their own (lib/client/page-texts.ts): the app's first
+ * render waits for it (hydration runs in a transition, which keeps the server's markup meanwhile). A client-side
+ * navigation's data carries its texts and renders at once.
  */
 function AppWithPageTexts(props: AppProps) {
   const href = textsToFetchOf(props.pageProps);

@@ -2,9 +2,9 @@ import type { SSRConfig } from 'next-i18next/pages';
 import type { PageI18n } from '../page-texts';
 
 /**
- * The browser's side of a page's texts file (lib/server/pages/page-texts-file.ts): a page whose data says where its
- * translations are (`textsHref`) gets them from there before it renders. The first fetch of a file takes the
- * response the document preloaded; each file is fetched once for the life of the page.
+ * The browser's side of a page's texts file (lib/server/pages/page-texts-file.ts): on a page's first load, whose HTML
+ * names the file (`textsHref`) instead of carrying the texts, the app gets them from there before it renders. The
+ * fetch takes the response the document preloaded; each file is fetched once for the life of the page.
  */
 
 type PageProps = SSRConfig & Record<string, unknown>;
@@ -28,8 +28,8 @@ async function fetchTexts(href: string): Promise<unknown> {
 
 /**
  * The translations in the file at `href`: one fetch per file (a failed one is tried again on the next call). Once
- * loaded, the promise carries React's `status` and `value`, which `use` reads to go on without suspending: a page
- * whose texts came before (back to home) renders at once.
+ * loaded, the promise carries React's `status` and `value`, which `use` reads to go on without suspending when the
+ * app renders again after the texts have come.
  */
 export function pageTextsAt(href: string): Promise<unknown> {
   let load = loads.get(href);
