@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { z } from 'zod';
 import type { Role } from '../auth/roles';
+import type { ApiKeyScope } from '../schemas/api-key';
 import type { Principal } from '../server/auth/authenticate';
 import type { ChatClaims } from '../server/chat/chat-token';
 
@@ -86,6 +87,11 @@ export interface Endpoint<
    * (anonymous callers keep `points`).
    */
   rateLimit?: { points: number; windowSeconds: number; signedInPoints?: number };
+  /**
+   * [E1] The API key scopes that may call the endpoint (a key needs one of them); a key calls as a Customer of its
+   * company. An endpoint without any refuses every key (403 apiKeys.notAccepted). Only `public` and `user` endpoints.
+   */
+  apiKeyScopes?: readonly ApiKeyScope[];
   /** Answers the response schema itself, without the { isSuccess, data } envelope (an integration contract). */
   unwrapped?: U;
   /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorEnvelope } from '../schemas/common';
+import type { ApiKeyScope } from '../schemas/api-key';
 import { type Endpoint, SERVICE_KEY_HEADER } from './endpoint';
 import { endpoints } from './endpoints';
 
@@ -19,10 +20,23 @@ function queryParameters(schema: z.ZodType | undefined) {
 }
 
 function security(definition: Endpoint) {
+  // [E1] An endpoint that takes API keys lists the scopes it accepts (a key needs one of them).
+  const keys = definition.apiKeyScopes?.length ? [{ apiKey: [...definition.apiKeyScopes] }] : [];
   if (definition.access.kind === 'serviceKey') return [{ serviceKey: [] }];
-  if (definition.access.kind === 'user') return [{ bearer: [] }, { sessionCookie: [] }];
-  return [];
+  if (definition.access.kind === 'user') return [{ bearer: [] }, { sessionCookie: [] }, ...keys];
+  // A public endpoint needs nothing ({}), and takes a key when it names scopes.
+  return keys.length ? [{}, ...keys] : [];
 }
+
+/** The API key scopes and what each lets a key call (the document's `apiKey` scheme and `x-api-key-scopes`). */
+export const apiKeyScopeDescriptions: Record<ApiKeyScope, string> = {
+  'quotes:read': 'Instant quotes and their PDFs (Freight/Search, Freight/QuotePdf).',
+  'requests:write': 'Requests of offers and their files (Demand/Create, File/Upload, File/Get).',
+  'requests:read': 'The company’s requests as a Customer sees them (Demand/GetList, Demand/Get, File/Get).',
+  'reservations:read': 'Reservations as a Customer sees them (Reservation/GetList, Reservation/Get).',
+  'tracking:read': 'Shipment tracking with the owner’s details (Tracking/Get).',
+  'webhooks:manage': 'Webhook subscriptions (no endpoint yet).',
+};
 
 const requestMediaType = (definition: Endpoint) => (definition.bodyKind === 'multipart' ? 'multipart/form-data' : 'application/json');
 
@@ -51,7 +65,13 @@ function operation(key: string, definition: Endpoint) {
     503: errorResponse('The database is unavailable; retry later.'),
   };
   if (definition.access.kind !== 'public') responses[401] = errorResponse(definition.access.kind === 'serviceKey' ? 'Missing or wrong service key.' : 'Not signed in or invalid token.');
-  if (definition.access.kind === 'user') responses[403] = errorResponse('Signed in without the required role, or a failed CSRF check on a cookie-authenticated write.');
+  if (definition.access.kind === 'user' || definition.apiKeyScopes?.length)
+    responses[403] = errorResponse(
+      definition.apiKeyScopes?.length
+        ? `Signed in without the required role, a failed CSRF check on a cookie-authenticated write, or an API key without one of the scopes ${definition.apiKeyScopes.join(', ')}.`
+        : 'Signed in without the required role, a failed CSRF check on a cookie-authenticated write, or an API key (this endpoint takes none).',
+    );
+  if (definition.apiKeyScopes?.length) responses[401] ??= errorResponse('An API key that is unknown, malformed, revoked or expired.');
   for (const [status, text] of Object.entries(definition.statuses ?? {})) responses[status] = status === '304' ? { description: text.en } : errorResponse(text.en);
   return {
     operationId: key,
@@ -61,6 +81,7 @@ function operation(key: string, definition: Endpoint) {
     security: security(definition),
     // The roles of a restricted endpoint, machine-readable (the description says them in words).
     ...(roleList ? { 'x-roles': [...roleList] } : {}),
+    ...(definition.apiKeyScopes?.length ? { 'x-api-key-scopes': [...definition.apiKeyScopes] } : {}),
     parameters: queryParameters(definition.query),
     ...(definition.body ? { requestBody: { required: true, content: { [requestMediaType(definition)]: { schema: toSchema(definition.body, 'input') } } } } : {}),
     responses,
@@ -89,6 +110,14 @@ export function openApiDocument(serverUrl = '/') {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Access token from the identity provider (scope access_as_frontenduser).' },
         sessionCookie: { type: 'apiKey', in: 'cookie', name: 'navlun_session', description: 'Browser session started by POST /api/login (a server-side session: the cookie holds its secret; POST /api/logout ends it); writes also need the X-XSRF-TOKEN header matching the XSRF-TOKEN cookie.' },
         serviceKey: { type: 'apiKey', in: 'header', name: SERVICE_KEY_HEADER },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'nlk_<8-character id>_<43-character secret>',
+          description: `A company's API key (created by a company admin in the account area), sent as \`Authorization: Bearer nlk_…\`. It calls as a Customer of its company; each operation lists the scopes it accepts (\`x-api-key-scopes\`). A revoked or expired key is refused (401) from its next call. Calls with a key answer \`RateLimit-Policy\` and \`RateLimit\` headers; 429 carries \`Retry-After\`. Scopes: ${Object.entries(apiKeyScopeDescriptions)
+            .map(([scope, text]) => `\`${scope}\`: ${text}`)
+            .join(' ')}`,
+        },
       },
     },
   };

@@ -1,3 +1,4 @@
+import { currentApiKeyId } from './api-keys/call-context';
 import type { Database } from './db/client';
 import { auditLog } from './db/schema';
 
@@ -11,6 +12,8 @@ export interface AuditEntry {
   before?: unknown;
   after?: unknown;
   requestId?: string;
+  /** The API key the change was made with; by default the key of the call being handled (lib/server/api-keys/call-context.ts). */
+  apiKeyId?: number | null;
 }
 
 /** Writes one audit row; call it with the transaction that makes the change. */
@@ -23,5 +26,6 @@ export async function writeAudit(executor: Executor, entry: AuditEntry): Promise
     before: entry.before ?? null,
     after: entry.after ?? null,
     requestId: entry.requestId ?? null,
+    apiKeyId: entry.apiKeyId ?? currentApiKeyId(),
   });
 }

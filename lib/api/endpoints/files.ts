@@ -31,6 +31,7 @@ export const filesEndpoints = {
       415: { en: 'The body is not multipart/form-data.', tr: 'Gövde multipart/form-data değil.' },
     },
     rateLimit: { points: 30, windowSeconds: 60 },
+    apiKeyScopes: ['requests:write'],
     handle: async ({ body, principal, requestId }) => {
       const { db, viewer } = await callerScope(principal);
       return uploadFile(db, { ownerId: viewer.userId, file: body.file, requestId });
@@ -49,6 +50,7 @@ export const filesEndpoints = {
     response: binaryContent,
     produces: 'application/octet-stream',
     statuses: { 404: { en: 'No file with this id is visible to the caller.', tr: 'Bu kimlikte, çağıranın görebileceği bir dosya yok.' } },
+    apiKeyScopes: ['requests:read', 'requests:write'],
     handle: async ({ query, principal }) => {
       const { db, viewer } = await callerScope(principal);
       const file = await getFile(db, query.id, viewer);

@@ -22,6 +22,7 @@ export const freightEndpoints = {
     response: freightSearchAnswer,
     maxBodyBytes: 64 * 1024,
     rateLimit: { points: 120, windowSeconds: 60 },
+    apiKeyScopes: ['quotes:read'],
     handle: async ({ body }) => searchOffers(await getDb(), body),
   }),
   freightQuotePdf: endpoint({
@@ -38,6 +39,7 @@ export const freightEndpoints = {
     produces: 'application/pdf',
     statuses: { 404: { en: 'The tariff gives no offer for this search (unknown, expired or no longer fitting).', tr: 'Tarife bu arama için teklif vermiyor (bilinmiyor, süresi dolmuş ya da artık uygun değil).' } },
     rateLimit: { points: 30, windowSeconds: 60 },
+    apiKeyScopes: ['quotes:read'],
     handle: async ({ req, query }) => {
       const { pdf, fileName } = await buildQuotePdf(await getDb(), { q: query.q, tariffId: query.tariffId, locale: query.lang ?? requestLocale(req) });
       return new Reply(200, { body: pdf, contentType: 'application/pdf', headers: { 'Content-Disposition': attachment(fileName), 'Cache-Control': 'no-store' } });

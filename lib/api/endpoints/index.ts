@@ -18,6 +18,7 @@ import { voyagesEndpoints } from './voyages';
 import { chatEndpoints } from './chat';
 import { contentEndpoints } from './content';
 import { tariffsEndpoints } from './tariffs';
+import { apiKeysEndpoints } from './api-keys';
 
 /** Every backend endpoint, by domain: the one definition its route, its validation, its handler, the typed client and the OpenAPI document share. */
 export const endpoints = {
@@ -41,4 +42,5 @@ export const endpoints = {
   ...chatEndpoints,
   ...contentEndpoints,
   ...tariffsEndpoints,
+  ...apiKeysEndpoints,
 } as const;

@@ -35,6 +35,7 @@ export const requestsEndpoints = {
       409: { en: 'The offer is no longer available for this search.', tr: 'Teklif bu arama için artık geçerli değil.' },
     },
     rateLimit: { points: 20, windowSeconds: 60 },
+    apiKeyScopes: ['requests:write'],
     handle: async ({ req, body, principal, requestId }) => {
       const key = idempotencyKeyOf(req);
       const { db, viewer } = await callerScope(principal);
@@ -54,6 +55,7 @@ export const requestsEndpoints = {
     query: requestIdQuery,
     response: requestDetail,
     statuses: { 404: { en: 'No request with this id is visible to the caller.', tr: 'Bu kimlikte, çağıranın görebileceği bir talep yok.' } },
+    apiKeyScopes: ['requests:read'],
     handle: async ({ query, principal }) => {
       const { db, viewer } = await callerScope(principal);
       return getRequest(db, viewer, query.id);
@@ -72,6 +74,7 @@ export const requestsEndpoints = {
     response: requestPage,
     statuses: { 403: { en: 'The scope needs a role the caller does not have.', tr: 'Kapsam, çağıranın sahip olmadığı bir rol gerektiriyor.' } },
     rateLimit: { points: 120, windowSeconds: 60 },
+    apiKeyScopes: ['requests:read'],
     handle: async ({ body, principal }) => {
       const { db, viewer } = await callerScope(principal);
       await sweepStaleRequests(db);

@@ -51,6 +51,7 @@ export const reservationsEndpoints = {
     response: reservationPage,
     statuses: { 403: { en: 'The scope needs a role the caller does not have.', tr: 'Kapsam, çağıranın sahip olmadığı bir rol gerektiriyor.' } },
     rateLimit: { points: 120, windowSeconds: 60 },
+    apiKeyScopes: ['reservations:read'],
     handle: async ({ body, principal }) => {
       const { db, viewer } = await callerScope(principal);
       return listReservations(db, viewer, body);
@@ -68,6 +69,7 @@ export const reservationsEndpoints = {
     query: reservationIdQuery,
     response: reservationDetail,
     statuses: { 404: { en: 'No reservation with this id is visible to the caller.', tr: 'Bu kimlikte, çağıranın görebileceği bir rezervasyon yok.' } },
+    apiKeyScopes: ['reservations:read'],
     handle: async ({ query, principal }) => {
       const { db, viewer } = await callerScope(principal);
       return getReservation(db, viewer, query.id);

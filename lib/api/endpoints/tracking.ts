@@ -25,6 +25,7 @@ export const trackingEndpoints = {
     response: trackingAnswer,
     statuses: { 404: { en: 'No shipment has this number.', tr: 'Bu numarayla bir gönderi yok.' } },
     rateLimit: { points: 60, windowSeconds: 60, signedInPoints: 300 },
+    apiKeyScopes: ['tracking:read'],
     handle: async ({ req, query, principal }) => {
       const number = parseTrackingNumber(query.number);
       await assertMissesLeft(req, principal);

@@ -17,6 +17,8 @@ export interface AdminActor {
  * demoted since their token was issued is refused at once.
  */
 export async function adminActor(db: Database, principal: Principal): Promise<AdminActor> {
+  // [E1] An API key never acts as staff.
+  if (principal.via === 'apiKey') throw forbidden();
   const viewer = await requestViewer(db, principal);
   const [row] = await db.select({ roles: users.roles }).from(users).where(eq(users.id, viewer.userId));
   const roles = (row?.roles ?? []).filter(isRole);

@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
 import type { Endpoint, HandlerContext } from '../../api/endpoint';
 import { fieldErrors } from '../../schemas/errors';
+import { runWithApiKey } from '../api-keys/call-context';
+import { recordApiKeyCall } from '../api-keys/record-api-key-call';
 import { assertCsrfSafe, authenticate, isSameOrigin, type Principal } from '../auth/authenticate';
 import { authConfig } from '../auth/config';
 import { chatCaller, conversationIdOfPath } from '../chat/chat-caller';
@@ -10,6 +12,7 @@ import { serviceKey } from '../config';
 import { log } from '../log';
 import { callerBuckets } from '../rate-limit/caller-buckets';
 import { consumeRateLimit } from '../rate-limit/limits';
+import { apiKeyCredential, assertApiKeyMayCall, authenticateApiKeyCall, countApiKeyCall } from './api-key-gate';
 import { DEFAULT_BODY_LIMIT, readJsonBody } from './body';
 import { ApiError, forbidden, isDatabaseUnavailable, unauthorized } from './errors';
 import { requestLocale, translateMessage } from './messages';
@@ -174,15 +177,26 @@ export function apiRoute(endpoint: Endpoint): ApiHandler {
       if (req.method !== endpoint.method && !(endpoint.method === 'GET' && req.method === 'HEAD')) {
         throw new ApiError(405, 'errors.methodNotAllowed', { allowed: endpoint.method }, undefined, { Allow: endpoint.method });
       }
-      principal = await authorize(endpoint, req);
+      // [E1] A call with an API key: the key (401), then the endpoint's scopes (403); the principal is set before
+      // the scope check so that a refused call is audited with the key's id too.
+      const keyCredential = apiKeyCredential(req);
+      if (keyCredential) {
+        principal = await authenticateApiKeyCall(req, keyCredential);
+        assertApiKeyMayCall(endpoint, principal);
+      } else {
+        principal = await authorize(endpoint, req);
+      }
       // Direct Line calls carry a chat token only: verified before the body is read, bound to the path's conversation.
       const chat = endpoint.access.kind === 'chatToken' ? await chatCaller(req, endpoint.path.includes('{conversationId}') ? conversationIdOfPath(req.url) : undefined) : null;
-      if (endpoint.rateLimit) {
+      const key = principal?.apiKey;
+      if (key) await countApiKeyCall(endpoint, { ...principal!, apiKey: key }, req, res);
+      else if (endpoint.rateLimit) {
         for (const bucket of callerBuckets(endpoint.path, endpoint.rateLimit, principal, req)) await consumeRateLimit(bucket.name, bucket.limit, bucket.key);
       }
       const body = endpoint.method === 'POST' ? validate(endpoint.body, await readBody(endpoint, req), 'body') : undefined;
       const query = validate(endpoint.query, queryOf(req), 'query');
-      const result = await endpoint.handle({ req, body, query, principal, chat, requestId } as HandlerContext);
+      const context = { req, body, query, principal, chat, requestId } as HandlerContext;
+      const result = await (key ? runWithApiKey(key.id, () => endpoint.handle(context)) : endpoint.handle(context));
       if (result instanceof Reply) {
         status = result.status;
         const { json, gzip, data, body: bytes, stream, contentType = 'application/octet-stream', headers = {} } = result.options;
@@ -214,7 +228,8 @@ export function apiRoute(endpoint: Endpoint): ApiHandler {
       send(res, status, errorPayload(req, known, requestId), known.headers, requestId);
     } finally {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      log.info({ requestId, method: req.method, path: endpoint.path, status, ms: Math.round(ms * 10) / 10, userId: principal?.userId }, 'api');
+      log.info({ requestId, method: req.method, path: endpoint.path, status, ms: Math.round(ms * 10) / 10, userId: principal?.userId, apiKeyId: principal?.apiKey?.id }, 'api');
+      if (principal?.apiKey) await recordApiKeyCall(principal, { method: String(req.method), path: endpoint.path, status }, requestId);
     }
   };
 }

@@ -3,6 +3,8 @@ import type { IncomingMessage } from 'node:http';
 import { userFromClaims } from '../../auth/claims';
 import { readCookies } from '../http-cookies';
 import { forbidden, unauthorized } from '../api/errors';
+import { authenticateApiKey } from '../api-keys/authenticate-api-key';
+import { looksLikeApiKey } from '../api-keys/key-secret';
 import { getDb } from '../db/client';
 import { principalOf, principalOfToken, type Principal } from './principal';
 import { openServerSession } from './sessions';
@@ -32,13 +34,15 @@ export async function sessionPrincipal(cookie: string | undefined): Promise<Prin
 }
 
 /**
- * The caller from `Authorization: Bearer` (an invalid bearer token is a 401, a deactivated user's a 403) or,
+ * The caller from `Authorization: Bearer` (an access token or an API key; an invalid one is a 401, a deactivated user's a 403) or,
  * failing that, the session cookie (one that opens no live session counts as anonymous). Roles, company and
  * status are the application's (lib/server/auth/principal.ts).
  */
 export async function authenticate(req: IncomingMessage): Promise<Principal | null> {
   const bearer = bearerToken(req);
   if (bearer === null) return sessionPrincipal(readCookies(req)[SESSION_COOKIE]);
+  // [E1] An API key is told from an access token by its prefix, never tried as a JWT.
+  if (looksLikeApiKey(bearer)) return authenticateApiKey(await getDb(), bearer);
   let user;
   try {
     user = userFromClaims(await verifyAccessToken(bearer));

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { SignedInUser } from '../../auth/claims';
+import type { ApiKeyIdentity } from '../api-keys/authenticate-api-key';
 import { isRole } from '../../auth/roles';
 import type { Database } from '../db/client';
 import { companies, users } from '../db/schema';
@@ -12,7 +13,9 @@ import { companies, users } from '../db/schema';
 
 export interface Principal extends SignedInUser {
   /** How the caller proved who they are; cookie-authenticated writes need the CSRF checks. */
-  via: 'bearer' | 'cookie';
+  via: 'bearer' | 'cookie' | 'apiKey';
+  /** [E1] Set when the caller is an API key (lib/server/api-keys/authenticate-api-key.ts): the key, its scopes, its company. */
+  apiKey?: ApiKeyIdentity;
 }
 
 /** The one read of every authenticated request: the user's row by its primary key, the company's name by its. */

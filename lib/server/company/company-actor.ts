@@ -21,6 +21,8 @@ export interface CompanyActor {
 
 export async function companyActor(db: Database, principal: Principal): Promise<CompanyActor> {
   const viewer = await requestViewer(db, principal);
+  // [E1] An API key acts as a Customer of its company, never with its creator's company-admin role.
+  if (principal.via === 'apiKey') return { userId: viewer.userId, roles: principal.roles, companyId: viewer.companyId };
   const [row] = await db.select({ roles: users.roles }).from(users).where(eq(users.id, viewer.userId));
   return { userId: viewer.userId, roles: (row?.roles ?? []).filter(isRole), companyId: viewer.companyId };
 }

@@ -47,9 +47,16 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     requestId: varchar('request_id', { length: 64 }),
+    /** [E1] The API key the call was made with (lib/server/api-keys): every row a key's call writes carries it. */
+    apiKeyId: integer('api_key_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('audit_log_entity_idx').on(table.entity, table.entityId), index('audit_log_actor_idx').on(table.actorId, table.createdAt), index('audit_log_created_idx').on(table.createdAt)],
+  (table) => [
+    index('audit_log_entity_idx').on(table.entity, table.entityId),
+    index('audit_log_actor_idx').on(table.actorId, table.createdAt),
+    index('audit_log_created_idx').on(table.createdAt),
+    index('audit_log_api_key_idx').on(table.apiKeyId, table.createdAt),
+  ],
 );
 
 export const countries = pgTable('countries', {
@@ -234,6 +241,35 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/**
+ * [E1] A company's API key (lib/server/api-keys): `nlk_<publicId>_<secret>`. The row keeps the public id (the key's
+ * visible prefix, looked up on every call) and only the SHA-256 of the secret. A key acts for its company as a
+ * Customer of it, through its creator's membership (checked on every call); revoked or past `expiresAt` it is
+ * refused at once, on every instance (no cache).
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: serial('id').primaryKey(),
+    publicId: varchar('public_id', { length: 8 }).notNull().unique(),
+    secretHash: varchar('secret_hash', { length: 64 }).notNull(),
+    name: varchar('name', { length: 80 }).notNull(),
+    scopes: jsonb('scopes').$type<string[]>().notNull(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    createdBy: varchar('created_by', { length: 64 })
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: varchar('revoked_by', { length: 64 }),
+  },
+  (table) => [index('api_keys_company_idx').on(table.companyId, table.createdAt)],
 );
 
 /**

@@ -135,6 +135,35 @@ export async function consumeRateLimit(name: string, limit: RateLimit, key: stri
   }
 }
 
+/** What a counted call left of a limit: its room per window (scaled), what remains of it and when the window ends. */
+export interface CountedCall {
+  points: number;
+  windowSeconds: number;
+  remaining: number;
+  resetSeconds: number;
+}
+
+/**
+ * Counts one call as `consumeRateLimit` does and answers what is left, for the `RateLimit` headers ([E1] API keys);
+ * past the limit it throws the 429 with Retry-After, carrying the state in `counted`.
+ */
+export async function countCall(name: string, limit: RateLimit, key: string): Promise<CountedCall> {
+  const counter = limiter(name, limit);
+  await redisSettled();
+  const state = (result: RateLimiterRes): CountedCall => ({
+    points: counter.points,
+    windowSeconds: limit.windowSeconds,
+    remaining: Math.max(0, result.remainingPoints),
+    resetSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)),
+  });
+  try {
+    return state(await counter.consume(key));
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) throw Object.assign(tooManyRequests(state(rejection).resetSeconds), { counted: state(rejection) });
+    throw rejection;
+  }
+}
+
 /** Whether `key` has used up the limit `name` (without counting a call): a limit checked before the work it guards. */
 export async function rateLimitExhausted(name: string, limit: RateLimit, key: string): Promise<number | null> {
   const counter = limiter(name, limit);
