@@ -93,6 +93,12 @@ export function formatNumber(value: number | null | undefined, locale: Locale, m
   return numberFormatter(locale, { maximumFractionDigits, minimumFractionDigits }).format(value);
 }
 
+/** A mass of CO2e from kilograms: kilograms under a tonne (9,5 kg · 263 kg), tonnes to two decimals from one (3,19 t · 3.19 t). */
+export function formatCo2eMass(kg: number, locale: Locale): string {
+  if (kg >= 1000) return `${formatNumber(kg / 1000, locale, 2)} t`;
+  return `${formatNumber(kg, locale, kg < 10 ? 1 : 0)} kg`;
+}
+
 /** A change as a signed percentage in the language's way (+%1,53 · +1.53%; 0 unsigned), from the fraction (0.0153). */
 export function formatPercentChange(fraction: number, locale: Locale): string {
   return numberFormatter(locale, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 2 }).format(fraction);

@@ -14,6 +14,7 @@ import BoltIcon from '@mui/icons-material/Bolt';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
+import { EmissionsLegs, EmissionsSummary } from '@/components/common/EmissionsEstimate';
 import { addDays } from '@/lib/domain/business-date';
 import { formatDay, formatMoney, formatNumber } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
@@ -66,6 +67,7 @@ export function OfferCard({ offer, actions, highlighted = false }: { offer: Offe
           <Typography variant="body2" color="text.secondary">
             {t(`results.basis.${offer.basis.kind}`, { value: basisValue })}
           </Typography>
+          {offer.emissions && <EmissionsSummary emissions={offer.emissions} />}
           {offer.note && (
             <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-wrap', fontStyle: 'italic' }} data-testid="offer-note">
               {offer.note}
@@ -113,6 +115,11 @@ export function OfferCard({ offer, actions, highlighted = false }: { offer: Offe
           <Typography variant="body2" color="text.secondary">
             {offer.excluded.map((code) => t(`excluded.${code}`)).join(' · ')}
           </Typography>
+          {offer.emissions && (
+            <Box sx={{ mt: 1 }}>
+              <EmissionsLegs emissions={offer.emissions} containers={offer.basis.kind === 'containers'} />
+            </Box>
+          )}
         </AccordionDetails>
       </Accordion>
     </Paper>

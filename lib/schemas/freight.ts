@@ -102,6 +102,15 @@ export type ValidFreightSearchRequest = z.output<typeof freightSearchRequest>;
 const moneySchema = z.object({ amount: z.number().int(), currency: z.string() });
 const cargoTotalsSchema = z.object({ totalCbm: z.number(), totalWeightKg: z.number(), desi: z.number(), volumetricKg: z.number(), chargeableKg: z.number(), revenueTons: z.number() });
 
+const offerEmissions = z.object({
+  /** Kilograms of CO2e, to one decimal. */
+  kgCo2e: z.number(),
+  /** The mass counted, in tonnes: the gross weight, or 10 t per TEU for full containers. */
+  tonnes: z.number(),
+  legs: z.array(z.object({ role: z.enum(['preCarriage', 'main', 'onCarriage']), mode: z.enum(['sea', 'air', 'road']), km: z.number().int(), kgCo2e: z.number() })),
+});
+export type OfferEmissions = z.infer<typeof offerEmissions>;
+
 export const offer = z.object({
   tariffId: z.string(),
   /** The lane the offer runs on: the gateways chosen when the search named a province. */
@@ -124,6 +133,11 @@ export const offer = z.object({
   fastest: z.boolean(),
   /** [M5] An operator's note to the customer (operator offers only). */
   note: z.string().optional(),
+  /**
+   * [E1] The well-to-wheel CO2e estimate with GLEC v3 default factors (lib/domain/emissions.ts), leg by leg. Absent
+   * for minivan freight, for offers an operator added, and for offers priced before estimates existed.
+   */
+  emissions: offerEmissions.optional(),
 });
 export type Offer = z.infer<typeof offer>;
 

@@ -191,6 +191,51 @@ describe('POST /api/Freight/Search: offers', () => {
   });
 });
 
+describe('POST /api/Freight/Search: CO2e estimates (GLEC default factors)', () => {
+  const ofLeg = (offer: FreightSearchAnswer['offers'][number], role: string) => offer.emissions?.legs.find((leg) => leg.role === role);
+
+  it('estimates an FCL lane at 10 t per TEU over the sea route, the same for every carrier of the lane', async () => {
+    const { answer } = await search({ mode: 'SEA_FCL', origin: 'TRMER', destination: 'USNYC', readyDate: istanbulToday(), containers: [{ type: '40HC', count: 2 }] });
+    expect(answer.offers.length).toBeGreaterThan(1);
+    const [first] = answer.offers;
+    // Mersin → New York by sea through Gibraltar: about 5,200 nm (9,600 km) in distance tables; the network's lanes within 5 %.
+    const sea = ofLeg(first!, 'main')!;
+    expect(sea.mode).toBe('sea');
+    expect(sea.km).toBeGreaterThan(9100);
+    expect(sea.km).toBeLessThan(10_100);
+    expect(first!.emissions!.tonnes).toBe(40);
+    expect(first!.emissions!.kgCo2e).toBeCloseTo((sea.km * 40 * 8.15) / 1000, 0);
+    for (const offer of answer.offers) expect(offer.emissions).toEqual(first!.emissions);
+  });
+
+  it('counts the gross weight of air cargo, not the chargeable weight, over the great circle + 95 km', async () => {
+    const boxes = { packageType: 'BOX', length: 100, width: 80, height: 60, dimensionUnit: 'cm', weight: 40, weightUnit: 'kg', count: 2 } as const;
+    const { answer } = await search({ mode: 'AIR', origin: 'IST', destination: 'JFK', readyDate: istanbulToday(), orderDimensionList: [boxes] });
+    const flight = ofLeg(answer.offers[0]!, 'main')!;
+    expect(flight).toMatchObject({ mode: 'air', km: 8027 + 95 });
+    expect(answer.offers[0]!.emissions!.tonnes).toBe(0.08);
+    // 8,122 km × 0.08 t × 789 g/tkm = 512.7 kg, not the 1,025 kg the chargeable 160 kg would give.
+    expect(answer.offers[0]!.emissions!.kgCo2e).toBe(512.7);
+  });
+
+  it('adds the trucking to the port as a road leg over the road distance', async () => {
+    const { answer } = await search(lclBody({ earlyTransport: true, earlyTransportCityId: 27 }));
+    const road = ofLeg(answer.offers[0]!, 'preCarriage')!;
+    expect(road).toMatchObject({ mode: 'road', km: findDistance('27', '33') });
+    // 4 pallets of 450 kg: 1.8 t on the truck.
+    expect(road.kgCo2e).toBeCloseTo((road.km * 1.8 * 62) / 1000, 1);
+    const legs = answer.offers[0]!.emissions!.legs;
+    expect(answer.offers[0]!.emissions!.kgCo2e).toBeCloseTo(legs.reduce((sum, leg) => sum + leg.kgCo2e, 0), 0);
+    expect(ofLeg(answer.offers[0]!, 'onCarriage')).toBeUndefined();
+  });
+
+  it('gives no estimate for minivan freight, which has no default factor here', async () => {
+    const { answer } = await search(lclBody({ mode: 'ROAD', origin: 'TRIST', destination: 'NLRTM' }));
+    expect(answer.offers.length).toBeGreaterThan(0);
+    for (const offer of answer.offers) expect(offer.emissions).toBeUndefined();
+  });
+});
+
 describe('POST /api/Freight/Search: no offers', () => {
   it('explains a lane without tariffs and suggests lanes of the same mode that return offers for the same cargo, closest first, with names', async () => {
     const { status, answer } = await search(lclBody({ destination: 'AUSYD' }));

@@ -12,6 +12,9 @@ export interface KnownLocation {
   city: string;
   /** The country's name in Turkish and English. */
   countryName: { tr: string; en: string };
+  /** Where the port or the airport lies (WGS 84 degrees). */
+  latitude: number;
+  longitude: number;
 }
 
 const holder = globalThis as typeof globalThis & { __navlunLocations?: Promise<ReadonlyMap<string, KnownLocation>> };
@@ -24,13 +27,16 @@ export function knownLocations(db: Database): Promise<ReadonlyMap<string, KnownL
   holder.__navlunLocations ??= (async () => {
     const country = { countryCode: countries.code, countryTr: countries.nameTr, countryEn: countries.nameEn };
     const [portRows, airportRows] = await Promise.all([
-      db.select({ code: ports.locode, name: ports.name, ...country }).from(ports).innerJoin(countries, eq(countries.code, ports.countryCode)),
-      db.select({ code: airports.iata, name: airports.name, city: airports.city, ...country }).from(airports).innerJoin(countries, eq(countries.code, airports.countryCode)),
+      db.select({ code: ports.locode, name: ports.name, latitude: ports.latitude, longitude: ports.longitude, ...country }).from(ports).innerJoin(countries, eq(countries.code, ports.countryCode)),
+      db
+        .select({ code: airports.iata, name: airports.name, city: airports.city, latitude: airports.latitude, longitude: airports.longitude, ...country })
+        .from(airports)
+        .innerJoin(countries, eq(countries.code, airports.countryCode)),
     ]);
     const locations = new Map<string, KnownLocation>();
-    const countryName = (row: { countryTr: string; countryEn: string }) => ({ tr: row.countryTr, en: row.countryEn });
-    for (const row of portRows) locations.set(row.code, { code: row.code, kind: 'port', countryCode: row.countryCode, name: row.name, city: row.name, countryName: countryName(row) });
-    for (const row of airportRows) locations.set(row.code, { code: row.code, kind: 'airport', countryCode: row.countryCode, name: row.name, city: row.city, countryName: countryName(row) });
+    const common = (row: (typeof portRows)[number]) => ({ code: row.code, countryCode: row.countryCode, name: row.name, countryName: { tr: row.countryTr, en: row.countryEn }, latitude: row.latitude, longitude: row.longitude });
+    for (const row of portRows) locations.set(row.code, { ...common(row), kind: 'port', city: row.name });
+    for (const row of airportRows) locations.set(row.code, { ...common(row), kind: 'airport', city: row.city });
     return locations;
   })().catch((error: unknown) => {
     holder.__navlunLocations = undefined;

@@ -1,8 +1,10 @@
 import { istanbulDay } from '../../domain/business-date';
+import enCommon from '../../../public/locales/en/common.json';
 import enSearch from '../../../public/locales/en/search.json';
+import trCommon from '../../../public/locales/tr/common.json';
 import trSearch from '../../../public/locales/tr/search.json';
 import type { Money } from '../../domain/money';
-import { formatDay, formatInstant, formatMoney, formatNumber } from '../../format';
+import { formatCo2eMass, formatDay, formatInstant, formatMoney, formatNumber } from '../../format';
 import { regionalLocale } from '../../i18n';
 import type { Locale } from '../../routes';
 import type { FreightSearchAnswer, Offer, ValidFreightSearchRequest } from '../../schemas/freight';
@@ -39,24 +41,26 @@ export interface QuotePdfModel {
   lines: { title: string; columns: [string, string]; rows: LabelledValue[]; total: LabelledValue };
   equivalents: { label: string; values: string[]; fxNote: string };
   excluded: { title: string; items: string[] };
+  /** [E1] The CO2e estimate leg by leg, when the offer has one. */
+  emissions?: { title: string; rows: LabelledValue[]; total: LabelledValue; note: string };
   notes: string[];
   footer: string;
   pageLabel: (page: number, pages: number) => string;
 }
 
-const catalogues: Record<Locale, unknown> = { tr: trSearch, en: enSearch };
+const catalogues = { search: { tr: trSearch, en: enSearch }, common: { tr: trCommon, en: enCommon } } satisfies Record<string, Record<Locale, unknown>>;
 
 /** A key of the search namespace with {{params}}; `count` picks `_one`/`_other` as i18next does. Unknown keys answer `fallback` (or the key). */
-export function searchText(locale: Locale, key: string, params: Record<string, string | number> = {}, fallback?: string): string {
-  const lookup = (path: string) => path.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), catalogues[locale]);
+export function searchText(locale: Locale, key: string, params: Record<string, string | number> = {}, fallback?: string, namespace: keyof typeof catalogues = 'search'): string {
+  const lookup = (path: string) => path.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), catalogues[namespace][locale]);
   const plural = typeof params.count === 'number' ? lookup(`${key}_${new Intl.PluralRules(regionalLocale[locale]).select(params.count)}`) : undefined;
   const template = plural ?? lookup(key);
   if (typeof template !== 'string') return fallback ?? key;
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 
-/** Characters the embedded Nunito has no glyph for, replaced by ones it has (Intl puts narrow spaces in some formats). */
-const printable = (value: string) => value.replace(/[\u202f\u2009\u2007]/g, ' ');
+/** Characters the embedded Nunito has no glyph for, replaced by ones it has (Intl puts narrow spaces in some formats; CO₂ is written CO2). */
+const printable = (value: string) => value.replace(/[\u202f\u2009\u2007]/g, ' ').replace(/\u2082/g, '2');
 
 /** A day as a document writes it: "26 Kasım 2025", "November 26, 2025". */
 const dayText = (value: string, locale: Locale) => printable(formatDay(value, locale, 'longDay'));
@@ -90,6 +94,23 @@ function cargoRows(input: QuotePdfInput): LabelledValue[] {
     rows.push({ label: t('form.dangerous'), value: t('pdf.dangerousGoodsValue', { unNumber: search.unNumber.toUpperCase().replace(/^(?!UN)/, 'UN'), dgClass: search.dangerousGoodsClass ?? '' }) });
   }
   return rows;
+}
+
+/** The offer's CO2e estimate as the PDF lists it: each leg's distance and mass of CO2e, the total, and what kind of figure it is. */
+function emissionsSection(offer: Offer, locale: Locale): QuotePdfModel['emissions'] {
+  if (!offer.emissions) return undefined;
+  const t = (key: string, params?: Record<string, string | number>) => printable(searchText(locale, key, params, undefined, 'common'));
+  const mass = (kg: number) => printable(formatCo2eMass(kg, locale));
+  const { legs, kgCo2e, tonnes } = offer.emissions;
+  return {
+    title: t('emissions.title'),
+    rows: legs.map((leg) => ({
+      label: t(leg.role === 'main' ? `emissions.legs.main_${leg.mode}` : `emissions.legs.${leg.role}`),
+      value: t('emissions.leg', { km: numberText(leg.km, locale, 0), mass: mass(leg.kgCo2e) }),
+    })),
+    total: { label: t('emissions.caption'), value: t('emissions.total', { mass: mass(kgCo2e) }) },
+    note: t(offer.basis.kind === 'containers' ? 'emissions.massContainers' : 'emissions.mass', { tonnes: numberText(tonnes, locale, 3) }),
+  };
 }
 
 /**
@@ -152,6 +173,7 @@ export function quotePdfModel(input: QuotePdfInput): QuotePdfModel {
       fxNote: t('results.fx', { date: dayText(fx.date, locale) }),
     },
     excluded: { title: t('results.excludedTitle'), items: offer.excluded.map((code) => searchText(locale, `excluded.${code}`, {}, code)) },
+    emissions: emissionsSection(offer, locale),
     notes: [t('pdf.validity', { date: dayText(offer.validUntil, locale) }), t('pdf.tariffs', { date: dayText(tariffDay, locale) }), t('pdf.disclaimer')],
     footer: `${siteName} · ${title} ${number}`,
     pageLabel: (page, pages) => t('pdf.page', { page, pages }),

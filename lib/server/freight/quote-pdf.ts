@@ -142,18 +142,41 @@ function draw(doc: Doc, model: QuotePdfModel) {
   doc.text(model.equivalents.fxNote, left, doc.y, { width, align: 'right' });
   doc.y += 10;
 
-  // Not included.
-  ensureSpace(40);
-  sectionTitle(model.excluded.title);
+  // Not included, and beside it the CO2e estimate when the offer has one.
+  const emissions = model.emissions;
+  const blockWidth = emissions ? colWidth : width;
+  ensureSpace(emissions ? 110 : 40);
+  const blockTop = doc.y;
+  sectionTitle(model.excluded.title, left, blockWidth);
   doc.font('Regular').fontSize(10).fillColor(colour.ink);
   for (const item of model.excluded.items) {
     ensureSpace(16);
     const y = doc.y;
     doc.circle(left + 4, y + 6.5, 1.8).fill(colour.orange);
-    doc.fillColor(colour.ink).text(item, left + 14, y, { width: width - 14 });
+    doc.fillColor(colour.ink).text(item, left + 14, y, { width: blockWidth - 14 });
     doc.y += 2;
   }
-  doc.y += 10;
+  let blockBottom = doc.y;
+  if (emissions) {
+    const x = left + colWidth + gap;
+    const valueWidth = 120;
+    doc.y = blockTop;
+    sectionTitle(emissions.title, x, colWidth);
+    const row = ({ label, value }: LabelledValue, bold = false) => {
+      const y = doc.y;
+      doc.font(bold ? 'Bold' : 'Regular').fontSize(9.5).fillColor(colour.ink).text(label, x, y, { width: colWidth - valueWidth - 6 });
+      const labelBottom = doc.y;
+      doc.text(value, x + colWidth - valueWidth, y, { width: valueWidth, align: 'right' });
+      doc.y = Math.max(labelBottom, doc.y) + 3;
+    };
+    for (const leg of emissions.rows) row(leg);
+    doc.moveTo(x, doc.y).lineTo(x + colWidth, doc.y).lineWidth(0.4).strokeColor(colour.rule).stroke();
+    doc.y += 3;
+    row({ label: '', value: emissions.total.value }, true);
+    doc.font('Regular').fontSize(8).fillColor(colour.muted).text(`${emissions.total.label}. ${emissions.note}`, x, doc.y, { width: colWidth });
+    blockBottom = Math.max(blockBottom, doc.y);
+  }
+  doc.y = blockBottom + 10;
 
   // Validity, tariff date and disclaimer.
   for (const [index, note] of model.notes.entries()) {

@@ -11,7 +11,9 @@ import { badRequest } from '../api/errors';
 import type { Database } from '../db/client';
 import { tariffs } from '../db/schema';
 import { log } from '../log';
+import type { Emissions } from '../../domain/emissions';
 import { carriageKm } from './carriage-distance';
+import { laneEmissions, type LaneWithCarriage } from './lane-emissions';
 import { knownLocations, type KnownLocation } from './known-locations';
 import { pricingTables } from './pricing-tables';
 import { productErrors } from './product-errors';
@@ -26,12 +28,7 @@ import { locationNames } from './location-names';
 export const NEAREST_LANES_LIMIT = 5;
 
 
-interface Places {
-  origin: KnownLocation;
-  destination: KnownLocation;
-  preCarriageKm?: number;
-  onCarriageKm?: number;
-}
+type Places = LaneWithCarriage;
 
 /** The country whose warehouse the warehouse services page sells (the USA). */
 export const WAREHOUSE_COUNTRY = 'US';
@@ -158,10 +155,10 @@ function quoteRequest(body: ValidFreightSearchRequest, places: Places, warehouse
 /** An engine offer as the answer carries it (plain arrays), with the lane it runs on. */
 type AnswerOffer = Omit<FreightSearchAnswer['offers'][number], 'fastest'>;
 
-function answerOffer(offer: Offer, places: Places): AnswerOffer {
+function answerOffer(offer: Offer, places: Places, emissions: Emissions | undefined): AnswerOffer {
   const basis = offer.basis.kind === 'containers' ? { ...offer.basis, containers: offer.basis.containers.map((container) => ({ ...container })) } : offer.basis;
   const { fastest: _fastest, ...rest } = offer;
-  return { ...rest, basis, excluded: [...offer.excluded], origin: places.origin.code, destination: places.destination.code };
+  return { ...rest, basis, excluded: [...offer.excluded], origin: places.origin.code, destination: places.destination.code, ...(emissions && { emissions }) };
 }
 
 type Lane = Pick<QuoteRequest, 'origin' | 'destination' | 'mode' | 'readyDate'>;
@@ -276,7 +273,8 @@ export async function searchOffers(db: Database, body: ValidFreightSearchRequest
     const priceable = rows.filter((row) => row.currency in fx.rates || row.currency === 'TRY');
     if (priceable.length < rows.length) log.error({ currencies: [...new Set(rows.map((row) => row.currency))], fx: Object.keys(fx.rates) }, 'tariffs in a currency without an FX rate were left out');
     const offers = quoteOffers(request, priceable.map(toTariff), (tariff: Tariff) => surcharges.get(tariff.id) ?? {}, carriage, rates, now);
-    return offers.map((offer) => answerOffer(offer, places));
+    const emissions = offers.length > 0 ? await laneEmissions(request, places) : undefined;
+    return offers.map((offer) => answerOffer(offer, places, emissions));
   };
   const offers = rankOffers((await Promise.all(lanes.map(price))).flat());
   const first = lanes[0];

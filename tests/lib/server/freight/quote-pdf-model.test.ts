@@ -74,10 +74,23 @@ describe('quotePdfModel in Turkish', () => {
     expect(model.pageLabel(1, 2)).toBe('Sayfa 1 / 2');
   });
 
+  it('lists the CO2e estimate leg by leg and says it is an estimate with GLEC default factors', () => {
+    expect(model.emissions).toEqual({
+      title: 'Karbon ayak izi tahmini',
+      rows: [
+        { label: 'Karayolu, yükleme limanına/havalimanına', value: '412 km · 46 kg CO2e' },
+        { label: 'Denizyolu', value: '9.688 km · 142 kg CO2e' },
+      ],
+      total: { label: 'Tahmin: GLEC varsayılan faktörleri, kuyudan tekerleğe', value: '≈ 188 kg CO2e' },
+      note: 'Hesaba katılan ağırlık: 1,8 t',
+    });
+    expect(quotePdfModel(quoteInput('tr', { offer: { ...lclOffer, emissions: undefined } })).emissions).toBeUndefined();
+  });
+
   it('takes every label from the catalogue (no key shows through) and uses only characters Nunito has', () => {
     for (const text of strings(model)) {
-      expect(text).not.toMatch(/^(pdf|results|lines|excluded|modes|totals|form)\.[a-zA-Z.]+$/);
-      expect(text).not.toMatch(/[\u202f\u2192]/);
+      expect(text).not.toMatch(/^(pdf|results|lines|excluded|modes|totals|form|emissions)\.[a-zA-Z._]+$/);
+      expect(text).not.toMatch(/[\u202f\u2192\u2082]/);
     }
   });
 });
@@ -99,6 +112,9 @@ describe('quotePdfModel in English', () => {
     expect(model.notes[0]).toBe('This offer is valid until March 31, 2026.');
     expect(model.notes[1]).toBe('Prices computed from the tariffs valid on February 1, 2026.');
     expect(model.pageLabel(2, 3)).toBe('Page 2 of 3');
+    expect(model.emissions?.rows.map((leg) => leg.label)).toEqual(['Road, to the port or airport of loading', 'Sea']);
+    expect(model.emissions?.rows[1]!.value).toBe('9,688 km · 142 kg CO2e');
+    expect(model.emissions?.total.value).toBe('≈ 188 kg CO2e');
   });
 
   it('counts one day in the singular', () => {
