@@ -114,6 +114,7 @@ export const accountRoutes = {
   allRequests: account('/all-demands', '/tum-talepler'),
   allReservations: account('/all-reservations', '/tum-rezervasyonlar'),
   allUsers: account('/all-users', '/tum-kullanicilar'),
+  apiKeys: account('/api-keys', '/api-anahtarlari'),
   accountShipProgram: account('/ship-program', '/gemi-programi'),
 } as const;
 

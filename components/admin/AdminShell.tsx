@@ -25,6 +25,7 @@ import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuoteOutlined';
 import TableChartIcon from '@mui/icons-material/TableChartOutlined';
 import TranslateIcon from '@mui/icons-material/Translate';
+import VpnKeyIcon from '@mui/icons-material/VpnKeyOutlined';
 import NextLink from '@/components/common/NextLink';
 import { useRouter } from 'next/router';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -51,6 +52,7 @@ export const sectionIcons: Record<AdminSectionKey, typeof DashboardIcon> = {
   mailPreviews: MailIcon,
   users: PeopleIcon,
   auditLog: HistoryIcon,
+  apiKeys: VpnKeyIcon,
 };
 
 const groups: readonly AdminSection['group'][] = ['overview', 'content', 'operations', 'administration'];

@@ -12,6 +12,7 @@ export const accountMenu: readonly AccountKey[] = [
   'allRequests',
   'allReservations',
   'allUsers',
+  'apiKeys',
 ];
 
 /**

@@ -29,6 +29,7 @@ export const adminSections = {
   mailPreviews: { path: 'mail-previews', roles: operationsRoles, group: 'operations' },
   users: { path: 'users', roles: adminOnly, group: 'administration' },
   auditLog: { path: 'audit-log', roles: adminOnly, group: 'administration' },
+  apiKeys: { path: 'api-keys', roles: adminOnly, group: 'administration' },
 } as const satisfies Record<string, AdminSection>;
 
 export type AdminSectionKey = keyof typeof adminSections;

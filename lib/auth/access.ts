@@ -6,6 +6,8 @@ export const accountScreenRoles: Partial<Record<AccountKey, readonly Role[]>> = 
   allRequests: ['CompanyAdmin', 'Admin'],
   allReservations: ['CompanyAdmin', 'Admin'],
   allUsers: ['CompanyAdmin', 'Admin'],
+  /** [E1] A company admin's own screen: the Admin revokes keys from /admin/api-keys. */
+  apiKeys: ['CompanyAdmin'],
 };
 
 /** Who may open the admin area at all (its sections narrow this further). */

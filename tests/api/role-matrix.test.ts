@@ -286,6 +286,27 @@ const matrix: { endpoint: keyof typeof endpoints; request: (principal: Principal
     request: () => ({ body: { userId: '8a1f0c52-6b0e-4d3c-9f1e-0c7d5b2a9e02' } }),
     expected: { anonymous: 401, Customer: 403, CompanyAdmin: 200, Operator: 403, Editor: 403, Admin: 200 },
   },
+  // [E1] API keys: a company admin manages the company's; the platform Admin lists and revokes any (an unknown id: 404).
+  {
+    endpoint: 'apiKeyCreate',
+    request: () => ({ body: { name: 'Matrix', scopes: ['quotes:read'] } }),
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 201, Operator: 403, Editor: 403, Admin: 403 },
+  },
+  {
+    endpoint: 'apiKeyGetList',
+    request: () => ({}),
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 200, Operator: 403, Editor: 403, Admin: 403 },
+  },
+  {
+    endpoint: 'apiKeyRevoke',
+    request: () => ({ body: { id: 987654 } }),
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 404, Operator: 403, Editor: 403, Admin: 404 },
+  },
+  {
+    endpoint: 'apiKeyGetAll',
+    request: () => ({ body: {} }),
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 403, Operator: 403, Editor: 403, Admin: 200 },
+  },
   {
     endpoint: 'trackingAddMilestone',
     request: () => ({ body: { reference: 'BK-2026-999999', code: 'departed', actualAt: new Date().toISOString() } }),

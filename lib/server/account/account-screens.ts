@@ -5,11 +5,13 @@ import { parseListQuery, type FilterTarget, type RequestListState } from '../../
 import type { PlaceInfo } from '../../search/search-data';
 import type { RequestAudience } from '../../requests/request-status-copy';
 import type { AccountKey } from '../../routes';
+import type { ApiKeyListAnswer } from '../../schemas/api-key';
 import type { Company, CompanyUsersAnswer } from '../../schemas/company';
 import type { RequestAction } from '../../domain/request-state';
 import type { RequestDetail } from '../../schemas/request';
 import type { AccountSession, Profile } from '../../schemas/session';
 import { ApiError } from '../api/errors';
+import { listApiKeys } from '../api-keys/list-api-keys';
 import type { PageLoader, PageRequest } from '../auth/page-session';
 import { openProtected, openScreen } from '../auth/page-session';
 import type { SignedInUser } from '../../auth/claims';
@@ -144,6 +146,16 @@ export const accountScreenLoaders: { [K in AccountKey]?: PageLoader<object> } = 
     }
   },
   accountShipProgram: async (_request, user) => ({ program: await accountShipProgram(await getDb(), user) }),
+  apiKeys: async (_request, user): Promise<{ keys?: ApiKeyListAnswer }> => {
+    const db = await getDb();
+    try {
+      return { keys: await listApiKeys(db, await companyActor(db, asCookiePrincipal(user))) };
+    } catch (error) {
+      // A company admin without a company yet (or demoted since the page was opened): the screen says so.
+      if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return {};
+      throw error;
+    }
+  },
 };
 
 /** An account screen for a verified user (the client's navigation: GET /api/Account/Screen). */

@@ -1,9 +1,9 @@
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
 import { istanbulDay } from '../../domain/business-date';
 import { sectionsFor, type AdminSectionKey } from '../../admin/admin-sections';
 import type { Role } from '../../auth/roles';
 import type { Database } from '../db/client';
-import { auditLog, chatConversations, contentEntries, requests, languages, payments, reservations, tariffs, users } from '../db/schema';
+import { apiKeys, auditLog, chatConversations, contentEntries, requests, languages, payments, reservations, tariffs, users } from '../db/schema';
 
 /** One card of the admin overview: the section and the number that needs attention there. */
 export interface OverviewCount {
@@ -27,6 +27,7 @@ const counters: Partial<Record<AdminSectionKey, (db: Database, now: Date) => Pro
   chatTranscripts: (db, now) => value(db.select({ value: count() }).from(chatConversations).where(gte(chatConversations.lastActivityAt, new Date(now.getTime() - 7 * DAY_MS)))),
   users: (db) => value(db.select({ value: count() }).from(users).where(eq(users.isActive, true))),
   auditLog: (db, now) => value(db.select({ value: count() }).from(auditLog).where(gte(auditLog.createdAt, new Date(now.getTime() - DAY_MS)))),
+  apiKeys: (db, now) => value(db.select({ value: count() }).from(apiKeys).where(and(isNull(apiKeys.revokedAt), or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, now))))),
 };
 
 /** The overview's cards for a viewer: only the sections their roles may open (the overview itself excluded). */
