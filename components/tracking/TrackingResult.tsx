@@ -14,6 +14,7 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
+import { EmissionsLegs, EmissionsSummary } from '@/components/common/EmissionsEstimate';
 import { Fact } from '@/components/common/Fact';
 import { useLocale } from '@/lib/i18n';
 import { apiHref } from '@/lib/api/href';
@@ -35,7 +36,7 @@ function Section({ title, children, testId }: { title: string; children: React.R
   );
 }
 
-/** The summary card: mode, lane, carrier, vessel or flight, numbers, containers with their free-time countdown. */
+/** The summary card: mode, lane, carrier, vessel or flight, numbers, containers with their free-time countdown, and for the owner the CO2e estimate. */
 function Summary({ answer }: { answer: TrackingAnswer }) {
   const { t } = useTranslation('tracking');
   const locale = useLocale();
@@ -77,6 +78,12 @@ function Summary({ answer }: { answer: TrackingAnswer }) {
             ))}
           </Stack>
         </Box>
+      )}
+      {answer.emissions && (
+        <Stack spacing={0.8} sx={{ mt: 2 }}>
+          <EmissionsSummary emissions={answer.emissions} />
+          <EmissionsLegs emissions={answer.emissions} containers={answer.mode === 'SEA_FCL'} />
+        </Stack>
       )}
     </Section>
   );

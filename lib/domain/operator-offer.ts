@@ -1,6 +1,6 @@
 import { cargoTotals, type PackageRow } from './chargeable-weight';
 import { convert, money, sum, type FxRates, type Money } from './money';
-import type { Offer } from '../schemas/freight';
+import type { Offer, OfferEmissions } from '../schemas/freight';
 import type { OperatorOfferInput } from '../schemas/request';
 
 /** What a request contributes to an operator's offer: its lane, mode, ready date and cargo. */
@@ -35,13 +35,13 @@ export function operatorOfferBasis(request: QuotedRequest, instantBasis: Offer['
 /**
  * An operator's offer in the shape of an instant one (lib/schemas/freight.ts `offer`): the lines as
  * given, the total as their sum and the TRY/USD/EUR equivalents from the FX table, all computed here;
- * the lane and mode are the request's. `tariffId` names the stored offer (OP-<id>), as a tariff id
+ * the lane and mode are the request's, and so is the instant offer's CO2e estimate when there is one. `tariffId` names the stored offer (OP-<id>), as a tariff id
  * names an instant one. Pure: `today` (YYYY-MM-DD in Istanbul) replaces a ready date already past.
  */
 export function buildOperatorOffer(
   request: QuotedRequest,
   input: OperatorOfferInput,
-  { tariffId, instantBasis, rates, today }: { tariffId: string; instantBasis?: Offer['basis']; rates: FxRates; today: string },
+  { tariffId, instantBasis, instantEmissions, rates, today }: { tariffId: string; instantBasis?: Offer['basis']; instantEmissions?: OfferEmissions; rates: FxRates; today: string },
 ): Offer {
   const lines = input.lines.map((line) => ({ code: line.code, amount: money(line.amount, input.currency) }));
   const total: Money = sum(
@@ -65,5 +65,7 @@ export function buildOperatorOffer(
     freeDays: input.freeDays,
     fastest: false,
     ...(input.note ? { note: input.note } : {}),
+    // The same lane and cargo as the request's instant offer: its CO2e estimate holds for any carrier's price.
+    ...(instantEmissions && { emissions: instantEmissions }),
   };
 }

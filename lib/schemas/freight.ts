@@ -102,7 +102,7 @@ export type ValidFreightSearchRequest = z.output<typeof freightSearchRequest>;
 const moneySchema = z.object({ amount: z.number().int(), currency: z.string() });
 const cargoTotalsSchema = z.object({ totalCbm: z.number(), totalWeightKg: z.number(), desi: z.number(), volumetricKg: z.number(), chargeableKg: z.number(), revenueTons: z.number() });
 
-const offerEmissions = z.object({
+export const offerEmissions = z.object({
   /** Kilograms of CO2e, to one decimal. */
   kgCo2e: z.number(),
   /** The mass counted, in tonnes: the gross weight, or 10 t per TEU for full containers. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { transportModes } from '../domain/freight-codes';
 import { etaChangeReasons, milestoneCodes } from '../domain/tracking';
+import { offerEmissions } from './freight';
 
 /**
  * Shipment tracking ([M3]). The number itself is classified on the server with classifyTrackingNumber
@@ -88,6 +89,8 @@ export const trackingAnswer = z.object({
   /** Owner and operations only. */
   parties: z.record(z.string(), party).optional(),
   documents: z.array(z.object({ id: z.string(), fileName: z.string(), mediaType: z.string(), sizeBytes: z.number().int() })).optional(),
+  /** [E1] The CO2e estimate (GLEC default factors): owner and operations only, as it reveals the cargo's weight. */
+  emissions: offerEmissions.optional(),
 });
 export type TrackingAnswer = z.infer<typeof trackingAnswer>;
 

@@ -129,6 +129,8 @@ describe('GET /api/Tracking/Get: what each caller sees', () => {
     expect(answer.lastEventAt).toBe(at(-3));
     expect(answer).not.toHaveProperty('parties');
     expect(answer).not.toHaveProperty('documents');
+    // The CO2e estimate reveals the cargo's weight: not for anonymous visitors.
+    expect(answer).not.toHaveProperty('emissions');
     expect(JSON.stringify(answer)).not.toMatch(/customsCleared|Hudson|Ege Tekstil|berth/);
   });
 
@@ -137,6 +139,7 @@ describe('GET /api/Tracking/Get: what each caller sees', () => {
       const answer = answerOf(await track(FCL.reference, { as }));
       expect(answer.view).toBe('public');
       expect(answer).not.toHaveProperty('parties');
+      expect(answer).not.toHaveProperty('emissions');
       expect(answer.milestones.some((milestone) => milestone.code === 'customsCleared')).toBe(false);
     }
   });
@@ -152,6 +155,19 @@ describe('GET /api/Tracking/Get: what each caller sees', () => {
       expect(answer.milestones.at(-1)).toMatchObject({ code: 'delivered', state: 'planned' });
       expect(answer.etaChanges[0]!.note).toBe('Internal: berth window moved');
     }
+  });
+
+  it('the owner sees the CO2e estimate; a shipment without a reservation counts its boxes at 10 t per TEU over the sea route', async () => {
+    const answer = answerOf(await track(FCL.reference, { as: 'customer' }));
+    // A 40HC and a 20DC: 3 TEU, 30 t; Mersin → New York by sea.
+    expect(answer.emissions?.tonnes).toBe(30);
+    expect(answer.emissions?.legs).toHaveLength(1);
+    const [sea] = answer.emissions!.legs;
+    expect(sea).toMatchObject({ role: 'main', mode: 'sea' });
+    expect(sea!.km).toBeGreaterThan(9100);
+    expect(answer.emissions!.kgCo2e).toBeCloseTo((sea!.km * 30 * 8.15) / 1000, 0);
+    // An air shipment without a reservation has no cargo weight: no estimate rather than a guess.
+    expect(answerOf(await track(AIR.airWaybill, { as: 'operator' }))).not.toHaveProperty('emissions');
   });
 
   it('an air shipment: flight, waybill, fresh data, no containers', async () => {
@@ -299,6 +315,10 @@ describe('a confirmed reservation becomes a tracked shipment', () => {
     expect(new Date(arrived.plannedAt!).getTime() - new Date(departed.plannedAt!).getTime()).toBe(21 * DAY);
     expect(owner.eta).toBe(arrived.plannedAt);
     expect(owner.parties).toBeDefined();
+    // The booked offer's CO2e estimate, as the customer saw it on the offer.
+    const [booked] = await api.sql<{ emissions: unknown }>(`select o.offer -> 'emissions' as emissions from reservations r join request_offers o on o.id = r.offer_id where r.id = ${id}`);
+    expect(booked!.emissions).toMatchObject({ legs: [expect.objectContaining({ role: 'main', mode: 'sea' })] });
+    expect(owner.emissions).toEqual(booked!.emissions);
 
     const departure = await kit.call('/api/Tracking/AddMilestone', { reference, code: 'departed', actualAt: new Date().toISOString(), location: 'TRMER' }, 'operator');
     expect(departure.status, JSON.stringify(departure.json)).toBe(200);

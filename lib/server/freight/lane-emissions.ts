@@ -16,7 +16,7 @@ export interface LaneWithCarriage {
  * every carrier's offer on the lane, as default factors do not tell carriers apart. Undefined for minivan freight
  * and for ports the sea network joins no route between.
  */
-export async function laneEmissions(request: QuoteRequest, lane: LaneWithCarriage): Promise<Emissions | undefined> {
+export async function laneEmissions(request: Pick<QuoteRequest, 'mode'> & Parameters<typeof countedTonnes>[0], lane: LaneWithCarriage): Promise<Emissions | undefined> {
   const mode = mainLegMode(request.mode);
   if (!mode) return undefined;
   const mainKm = mode === 'sea' ? await seaDistanceKm(lane.origin, lane.destination) : flightKm(lane.origin, lane.destination);

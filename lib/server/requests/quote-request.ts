@@ -107,7 +107,7 @@ export async function quoteRequest(db: Database, { viewer, body, requestId }: Qu
         const ids = (await tx.execute(sql`select nextval(pg_get_serial_sequence('request_offers', 'id'))::int as id`)) as unknown as { rows: { id: number }[] };
         const id = Number(ids.rows[0]?.id);
         const offer =
-          choice.kind === 'tariff' ? choice.offer : buildOperatorOffer(request, choice.input, { tariffId: `OP-${id}`, instantBasis: instant?.offer.basis, rates: fx.rates, today });
+          choice.kind === 'tariff' ? choice.offer : buildOperatorOffer(request, choice.input, { tariffId: `OP-${id}`, instantBasis: instant?.offer.basis, instantEmissions: instant?.offer.emissions, rates: fx.rates, today });
         const [stored] = await tx
           .insert(requestOffers)
           .values({

@@ -7,11 +7,13 @@ import type { TrackingAnswer } from '../../schemas/tracking';
 import { notFound } from '../api/errors';
 import { batchLoader } from '../db/batch-loader';
 import type { Database } from '../db/client';
-import { shipmentContainers, shipmentEtaChanges, trackingMilestones, uploadedFiles } from '../db/schema';
+import type { OfferEmissions } from '../../schemas/freight';
+import { requestOffers, reservations, shipmentContainers, shipmentEtaChanges, trackingMilestones, uploadedFiles } from '../db/schema';
 import { knownLocations } from '../freight/known-locations';
 import type { RequestViewer } from '../requests/request-scope';
 import { shipmentsByNumbersQuery, type NumbersOrPlaceholder } from './find-shipment';
 import { publicTrackingCache } from './public-tracking-cache';
+import { shipmentEmissions } from './shipment-emissions';
 import { trackingViewOf } from './tracking-view-of';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -79,6 +81,11 @@ export function trackingQuery(db: Pick<Database, 'select' | 'selectDistinctOn'>,
     .select({ id: uploadedFiles.id, fileName: uploadedFiles.fileName, mediaType: uploadedFiles.mediaType, sizeBytes: uploadedFiles.sizeBytes, createdAt: uploadedFiles.createdAt })
     .from(uploadedFiles)
     .where(eq(uploadedFiles.reservationId, shipment.reservationId));
+  const bookedEmissions = db
+    .select({ emissions: sql`${requestOffers.offer} -> 'emissions'`.as('emissions') })
+    .from(reservations)
+    .innerJoin(requestOffers, eq(requestOffers.id, reservations.offerId))
+    .where(eq(reservations.id, shipment.reservationId));
   return db
     .select({
       shipment: shipment._.selectedFields,
@@ -86,6 +93,8 @@ export function trackingQuery(db: Pick<Database, 'select' | 'selectDistinctOn'>,
       milestones: sql<MilestoneJson[]>`(select coalesce(json_agg(milestone), '[]') from (${milestones}) milestone)`,
       etaChanges: sql<EtaChangeJson[]>`(select coalesce(json_agg(change order by change.changed_at), '[]') from (${etaChanges}) change)`,
       documents: signedIn ? sql<DocumentJson[]>`(select coalesce(json_agg(document order by document.created_at), '[]') from (${documents}) document)` : sql<DocumentJson[] | null>`null`,
+      // The booked offer's CO2e estimate (the reservation's offer), for a signed-in viewer.
+      emissions: signedIn ? sql<OfferEmissions | null>`(select booked.emissions from (${bookedEmissions}) booked)` : sql<OfferEmissions | null>`null`,
     })
     .from(shipment);
 }
@@ -143,6 +152,8 @@ async function readTracking(db: Database, input: { number: TrackingNumber; viewe
     .map((row) => ({ code: row.code as MilestoneCode, location: row.location, plannedAt: dateOf(row.planned_at), actualAt: dateOf(row.actual_at), public: row.public, note: row.note }));
   const etaRows = found.etaChanges.map((row) => ({ from: new Date(row.previous_eta), to: new Date(row.new_eta), reason: row.reason, note: row.note, at: new Date(row.changed_at) }));
   const documents = shipment.reservationId !== null && found.documents ? found.documents.map((row) => ({ id: row.id, fileName: row.file_name, mediaType: row.media_type, sizeBytes: row.size_bytes })) : null;
+  // The estimate reveals the cargo's weight: for the owner and operations only.
+  const emissions = full ? await shipmentEmissions(found.emissions, { ...shipment, containerTypes: found.containers.map((row) => row.container_type) }, locations) : undefined;
 
   const place = (code: string) => {
     const known = locations.get(code);
@@ -188,5 +199,6 @@ async function readTracking(db: Database, input: { number: TrackingNumber; viewe
     })),
     view,
     ...(full ? { parties: shipment.parties as TrackingAnswer['parties'], documents: documents ?? [] } : {}),
+    ...(emissions && { emissions }),
   };
 }

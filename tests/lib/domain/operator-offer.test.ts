@@ -44,6 +44,14 @@ describe('an operator’s offer', () => {
     });
   });
 
+  it('carries the instant offer’s CO2e estimate (same lane and cargo), and none without one', () => {
+    const emissions = { kgCo2e: 142.1, tonnes: 1.8, legs: [{ role: 'main' as const, mode: 'sea' as const, km: 9688, kgCo2e: 142.1 }] };
+    const offer = buildOperatorOffer(lcl, input, { tariffId: 'OP-2', rates, today: '2026-05-01', instantEmissions: emissions });
+    expect(offer.emissions).toBe(emissions);
+    expect(offerSchema.safeParse(offer).success).toBe(true);
+    expect(buildOperatorOffer(lcl, input, { tariffId: 'OP-3', rates, today: '2026-05-01' })).not.toHaveProperty('emissions');
+  });
+
   it('refuses a total, repeated lines, no freight line and fractions of a minor unit', () => {
     const fields = (value: unknown) => operatorOfferInput.safeParse(value).error?.issues.map((issue) => `${issue.path.join('.')}:${issue.code === 'custom' ? issue.message : issue.code}`);
     expect(fields({ ...input, total: { amount: 1, currency: 'USD' } })).toEqual([':unrecognized_keys']);
