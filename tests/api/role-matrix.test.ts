@@ -290,12 +290,13 @@ const matrix: { endpoint: keyof typeof endpoints; request: (principal: Principal
   {
     endpoint: 'apiKeyCreate',
     request: () => ({ body: { name: 'Matrix', scopes: ['quotes:read'] } }),
-    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 201, Operator: 403, Editor: 403, Admin: 403 },
+    // The platform Admin has no company of its own (404): it lists and revokes every company's keys instead.
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 201, Operator: 403, Editor: 403, Admin: 404 },
   },
   {
     endpoint: 'apiKeyGetList',
     request: () => ({}),
-    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 200, Operator: 403, Editor: 403, Admin: 403 },
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 200, Operator: 403, Editor: 403, Admin: 404 },
   },
   {
     endpoint: 'apiKeyRevoke',

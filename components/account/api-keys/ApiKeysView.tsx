@@ -6,7 +6,6 @@ import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -30,6 +29,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'next-i18next/pages';
 import { useScreenReload } from '@/components/account/AccountScreenPage';
 import { CopyButton } from '@/components/account/reservations/CopyButton';
+import { stackedTableRowSx } from '@/components/account/stacked-table-row';
+import { ConfirmDialog } from '@/components/common/ConfirmDialog';
 import { RouteButton } from '@/components/common/RouteLink';
 import { api, failureMessage, fieldProblems } from '@/lib/client/api';
 import { toast } from '@/lib/client/toast';
@@ -275,16 +276,7 @@ export function ApiKeysView({ data, companyName }: { data: ApiKeyListAnswer; com
                   <TableRow
                     key={key.id}
                     data-testid={`api-key-row-${key.prefix}`}
-                    sx={{
-                      display: { xs: 'grid', md: 'table-row' },
-                      gridTemplateColumns: '1fr 1fr',
-                      columnGap: 1,
-                      py: { xs: 1, md: 0 },
-                      borderBottomWidth: 1,
-                      borderBottomStyle: { xs: 'solid', md: 'none' },
-                      borderColor: 'divider',
-                      '& td': { borderBottomStyle: { xs: 'none', md: 'solid' } },
-                    }}
+                    sx={stackedTableRowSx('1fr 1fr')}
                   >
                     <TableCell sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
                       <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{key.name}</Typography>
@@ -352,24 +344,17 @@ export function ApiKeysView({ data, companyName }: { data: ApiKeyListAnswer; com
         }}
       />
       <SecretDialog created={created} onDone={() => setCreated(null)} />
-      <Dialog open={revoking !== null} onClose={() => !busy && setRevoking(null)} fullWidth maxWidth="sm" aria-labelledby="api-key-revoke-title">
-        {revoking && (
-          <>
-            <DialogTitle id="api-key-revoke-title">{t('apiKeys.revokeTitle')}</DialogTitle>
-            <DialogContent>
-              <DialogContentText>{t('apiKeys.revokeText', { name: revoking.name, prefix: revoking.prefix })}</DialogContentText>
-            </DialogContent>
-            <DialogActions sx={{ px: 1.5, pb: 1.2 }}>
-              <Button onClick={() => setRevoking(null)} disabled={busy}>
-                {t('apiKeys.keep')}
-              </Button>
-              <Button variant="contained" color="error" disabled={busy} onClick={() => void revoke(revoking)} data-testid="api-key-revoke-confirm">
-                {t('apiKeys.revokeConfirm')}
-              </Button>
-            </DialogActions>
-          </>
-        )}
-      </Dialog>
+      <ConfirmDialog
+        open={revoking !== null}
+        title={t('apiKeys.revokeTitle')}
+        text={revoking ? t('apiKeys.revokeText', { name: revoking.name, prefix: revoking.prefix }) : ''}
+        keepLabel={t('apiKeys.keep')}
+        confirmLabel={t('apiKeys.revokeConfirm')}
+        busy={busy}
+        onKeep={() => setRevoking(null)}
+        onConfirm={() => revoking && void revoke(revoking)}
+        testId="api-key-revoke-confirm"
+      />
     </Stack>
   );
 }

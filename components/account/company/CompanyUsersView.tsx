@@ -30,6 +30,7 @@ import { formatInstant } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import type { Locale } from '@/lib/routes';
 import type { CompanyRole, CompanyUser, CompanyUsersAnswer } from '@/lib/schemas/company';
+import { stackedTableRowSx } from '../stacked-table-row';
 import { OpenInvitations } from './OpenInvitations';
 
 /** The roles a company admin gives (kept here: the schema module, with zod, loads only on validation). */
@@ -186,16 +187,7 @@ export function CompanyUsersView({ data }: { data: CompanyUsersAnswer }) {
             </TableHead>
             <TableBody>
               {data.users.map((user) => (
-                <TableRow key={user.id} data-testid={`user-row-${user.email}`} sx={{
-                    display: { xs: 'grid', md: 'table-row' },
-                    gridTemplateColumns: '1fr auto',
-                    gap: 0.5,
-                    py: { xs: 1, md: 0 },
-                    borderBottomWidth: 1,
-                    borderBottomStyle: { xs: 'solid', md: 'none' },
-                    borderColor: 'divider',
-                    '& td': { borderBottomStyle: { xs: 'none', md: 'solid' } },
-                  }}>
+                <TableRow key={user.id} data-testid={`user-row-${user.email}`} sx={stackedTableRowSx('1fr auto')}>
                   <TableCell sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
                     <Typography sx={{ fontWeight: 700 }}>
                       {fullName(user)}

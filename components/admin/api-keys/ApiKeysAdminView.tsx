@@ -1,10 +1,5 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -13,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
+import { ConfirmDialog } from '@/components/common/ConfirmDialog';
 import { DataTable, type DataColumn } from '@/components/list/DataTable';
 import { DataTablePager } from '@/components/list/DataTablePager';
 import { api } from '@/lib/client/api';
@@ -157,24 +153,17 @@ export function ApiKeysAdminView({ initial, initialState }: { initial: AllApiKey
           pager={<DataTablePager page={data} pageSizes={[25, 50, 100]} onPage={(pageNumber) => setState((current) => ({ ...current, pageNumber }))} onPageSize={(pageSize) => update({ pageSize })} />}
         />
       </Paper>
-      <Dialog open={revoking !== null} onClose={() => !busy && setRevoking(null)} fullWidth maxWidth="sm" aria-labelledby="admin-api-key-revoke-title">
-        {revoking && (
-          <>
-            <DialogTitle id="admin-api-key-revoke-title">{t('apiKeys.revokeTitle')}</DialogTitle>
-            <DialogContent>
-              <DialogContentText>{t('apiKeys.revokeText', { name: revoking.name, prefix: revoking.prefix, company: revoking.companyName })}</DialogContentText>
-            </DialogContent>
-            <DialogActions sx={{ px: 1.5, pb: 1.2 }}>
-              <Button onClick={() => setRevoking(null)} disabled={busy}>
-                {t('apiKeys.keep')}
-              </Button>
-              <Button variant="contained" color="error" disabled={busy} onClick={() => void revoke(revoking)} data-testid="admin-api-key-revoke-confirm">
-                {t('apiKeys.revokeConfirm')}
-              </Button>
-            </DialogActions>
-          </>
-        )}
-      </Dialog>
+      <ConfirmDialog
+        open={revoking !== null}
+        title={t('apiKeys.revokeTitle')}
+        text={revoking ? t('apiKeys.revokeText', { name: revoking.name, prefix: revoking.prefix, company: revoking.companyName }) : ''}
+        keepLabel={t('apiKeys.keep')}
+        confirmLabel={t('apiKeys.revokeConfirm')}
+        busy={busy}
+        onKeep={() => setRevoking(null)}
+        onConfirm={() => revoking && void revoke(revoking)}
+        testId="admin-api-key-revoke-confirm"
+      />
     </Stack>
   );
 }

@@ -19,11 +19,11 @@ export const apiKeysEndpoints = {
       en: 'Creates an API key of the caller’s company with a name, its scopes and an expiry (days, or null for none; 90 by default). The answer holds the key’s secret this once: it is stored only as its SHA-256 and never shown again. The key calls as a Customer of the company (CompanyAdmin).',
       tr: 'Çağıranın firması için ad, kapsamlar ve geçerlilik süresiyle (gün; süresiz için null; varsayılan 90) bir API anahtarı oluşturur. Yanıt anahtarın gizli değerini yalnızca bu kez içerir: yalnızca SHA-256 özeti saklanır ve bir daha gösterilmez. Anahtar, firmanın Müşterisi yetkisiyle çağırır (Firma Yöneticisi).',
     },
-    access: { kind: 'user', roles: ['CompanyAdmin'] },
+    access: { kind: 'user', roles: ['CompanyAdmin', 'Admin'] },
     body: createApiKeyBody,
     response: createApiKeyAnswer,
     statuses: {
-      404: { en: 'The caller has no company.', tr: 'Çağıranın firması yok.' },
+      404: { en: 'The caller has no company (the platform Admin has none: it lists keys with ApiKey/GetAll).', tr: 'Çağıranın firması yok (platform Yöneticisinin firması yoktur: anahtarları ApiKey/GetAll ile listeler).' },
       409: { en: 'The company has 50 keys that are not revoked: revoke one first.', tr: 'Firmanın iptal edilmemiş 50 anahtarı var: önce birini iptal edin.' },
     },
     rateLimit: { points: 10, windowSeconds: 60 },
@@ -40,7 +40,7 @@ export const apiKeysEndpoints = {
       en: 'The API keys of the caller’s company, newest first: name, prefix, scopes, status, created, last used and expiry; never a secret (CompanyAdmin).',
       tr: 'Çağıranın firmasının API anahtarları, en yenisi önce: ad, önek, kapsamlar, durum, oluşturulma, son kullanım ve geçerlilik sonu; gizli değer asla (Firma Yöneticisi).',
     },
-    access: { kind: 'user', roles: ['CompanyAdmin'] },
+    access: { kind: 'user', roles: ['CompanyAdmin', 'Admin'] },
     response: apiKeyListAnswer,
     statuses: { 404: { en: 'The caller has no company.', tr: 'Çağıranın firması yok.' } },
     handle: async ({ principal }) => {

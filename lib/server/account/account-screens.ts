@@ -15,11 +15,11 @@ import { listApiKeys } from '../api-keys/list-api-keys';
 import type { PageLoader, PageRequest } from '../auth/page-session';
 import { openProtected, openScreen } from '../auth/page-session';
 import type { SignedInUser } from '../../auth/claims';
-import { companyActor } from '../company/company-actor';
+import { companyActor, type CompanyActor } from '../company/company-actor';
 import { getCompany } from '../company/get-company';
 import { invoiceFormData, placeNames } from '../company/invoice-form-data';
 import { listCompanyUsers } from '../company/list-company-users';
-import { getDb } from '../db/client';
+import { getDb, type Database } from '../db/client';
 import { locationNames } from '../freight/location-names';
 import { getRequest } from '../requests/get-request';
 import { companyScopeOf, loadRequestList } from '../requests/load-request-list';
@@ -75,6 +75,21 @@ function placeOf(code: string, name: string): PlaceInfo {
 }
 
 const asCookiePrincipal = (user: SignedInUser) => ({ ...user, via: 'cookie' as const });
+
+/**
+ * The data of a screen about the company the viewer manages (its users, its API keys), or nothing when there is
+ * none to manage: an Admin without a company of their own, a company admin without a company yet or demoted since
+ * their token. The screen then says so.
+ */
+async function managedCompanyData<P extends object>(user: SignedInUser, load: (db: Database, actor: CompanyActor) => Promise<P>): Promise<P | Record<string, never>> {
+  const db = await getDb();
+  try {
+    return await load(db, await companyActor(db, asCookiePrincipal(user)));
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return {};
+    throw error;
+  }
+}
 
 /**
  * The data of each account screen for its signed-in viewer (a screen without an entry shows only what every
@@ -135,27 +150,9 @@ export const accountScreenLoaders: { [K in AccountKey]?: PageLoader<object> } = 
     return { profile, sessions, company, ...(company ? await placeNames(db, company.provinceId, company.districtId) : {}) };
   },
   editProfile: async (_request, user) => ({ profile: await getProfile(await getDb(), asCookiePrincipal(user)) }),
-  allUsers: async (_request, user): Promise<{ users?: CompanyUsersAnswer }> => {
-    const db = await getDb();
-    try {
-      return { users: await listCompanyUsers(db, await companyActor(db, asCookiePrincipal(user))) };
-    } catch (error) {
-      // An Admin without a company of their own, or a company admin demoted since their token: the screen says so.
-      if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return {};
-      throw error;
-    }
-  },
+  allUsers: (_request, user): Promise<{ users?: CompanyUsersAnswer }> => managedCompanyData(user, async (db, actor) => ({ users: await listCompanyUsers(db, actor) })),
   accountShipProgram: async (_request, user) => ({ program: await accountShipProgram(await getDb(), user) }),
-  apiKeys: async (_request, user): Promise<{ keys?: ApiKeyListAnswer }> => {
-    const db = await getDb();
-    try {
-      return { keys: await listApiKeys(db, await companyActor(db, asCookiePrincipal(user))) };
-    } catch (error) {
-      // A company admin without a company yet (or demoted since the page was opened): the screen says so.
-      if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return {};
-      throw error;
-    }
-  },
+  apiKeys: (_request, user): Promise<{ keys?: ApiKeyListAnswer }> => managedCompanyData(user, async (db, actor) => ({ keys: await listApiKeys(db, actor) })),
 };
 
 /** An account screen for a verified user (the client's navigation: GET /api/Account/Screen). */
