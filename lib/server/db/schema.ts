@@ -749,6 +749,71 @@ export const shipmentEtaChanges = pgTable(
 );
 
 /**
+ * [E1] "Notify me" on the public tracking page: anyone with the number asks for email alerts on one
+ * shipment (double opt-in). Pending until the emailed confirmation link (random token, stored as its
+ * SHA-256, expiring) is followed; active then; unsubscribed by the one-click link every alert carries
+ * (its token derives from `unsubscribeNonce` with the server secret and is looked up by its SHA-256).
+ * One row per shipment and address (any case): a new request reuses it.
+ */
+export const trackingAlertSubscriptions = pgTable(
+  'tracking_alert_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    email: varchar('email', { length: 320 }).notNull(),
+    locale: varchar('locale', { length: 2 }).$type<Locale>().notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    confirmTokenHash: varchar('confirm_token_hash', { length: 64 }).unique(),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+    unsubscribeNonce: varchar('unsubscribe_nonce', { length: 43 }).notNull(),
+    unsubscribeTokenHash: varchar('unsubscribe_token_hash', { length: 64 }).notNull().unique(),
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    consentIp: varchar('consent_ip', { length: 64 }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('tracking_alert_subscriptions_shipment_email_idx').on(table.shipmentId, sql`lower(${table.email})`),
+    index('tracking_alert_subscriptions_email_idx').on(sql`lower(${table.email})`, table.status),
+    index('tracking_alert_subscriptions_status_idx').on(table.status, table.shipmentId),
+    check('tracking_alert_subscriptions_status_check', sql`${table.status} in ('pending', 'active', 'unsubscribed')`),
+  ],
+);
+
+/**
+ * One alert owed to one subscription for one shipment event (lib/domain/tracking-alerts.ts): written in
+ * the transaction that records the event (or by the free-time sweep), mailed after it. The unique
+ * (subscription, kind, event) makes each alert exist once however many instances or retries write it;
+ * `claimedAt` marks the instance sending it, `sentAt` the sent mail.
+ */
+export const trackingAlertDeliveries = pgTable(
+  'tracking_alert_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => trackingAlertSubscriptions.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    /** What makes the event itself: eta:<change id>, arrived, delivered, freeTime:<end day>. */
+    eventKey: varchar('event_key', { length: 64 }).notNull(),
+    /** The public facts the mail states (ETAs, the milestone's time and place, the free-time end). */
+    params: jsonb('params').$type<Record<string, string | null>>().notNull().default(sql`'{}'::jsonb`),
+    attempts: smallint('attempts').notNull().default(0),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('tracking_alert_deliveries_event_idx').on(table.subscriptionId, table.kind, table.eventKey),
+    index('tracking_alert_deliveries_pending_idx').on(table.sentAt, table.createdAt),
+    check('tracking_alert_deliveries_kind_check', sql`${table.kind} in ('etaChanged', 'arrived', 'delivered', 'freeTimeEnding')`),
+  ],
+);
+
+/**
  * [M4] Everything editors publish, one row per piece in both languages (lib/domain/content.ts
  * `contentKinds`): blog posts, campaigns, FAQs, glossary terms, legal documents, customer references,
  * press releases, videos, help guides, service pages and single pages (about us, press kit).
