@@ -44,11 +44,13 @@ function EndpointDetails({ endpoint }: { endpoint: EndpointReference }) {
   const locale = useLocale();
   const { access } = endpoint;
   const roles = access.kind === 'user' && access.roles ? ` · ${t('access.roles', { roles: access.roles.join(', ') })}` : '';
+  const keyScopes = endpoint.apiKeyScopes.length > 0 ? ` · ${t('access.apiKey', { scopes: endpoint.apiKeyScopes.join(', '), interpolation: { escapeValue: false } })}` : '';
   return (
     <Stack spacing={1.2}>
       <Typography>
         <strong>{t('access.label')}:</strong> {t(`access.${access.kind}`)}
         {roles}
+        {keyScopes}
       </Typography>
       {endpoint.query.length > 0 && (
         <Section title={t('query')}>

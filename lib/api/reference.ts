@@ -10,6 +10,8 @@ export interface EndpointReference {
   tag: string;
   summary: Endpoint['summary'];
   access: Access;
+  /** [E1] The API key scopes the endpoint accepts (none: it takes no key). */
+  apiKeyScopes: string[];
   query: { name: string; type: string; required: boolean }[];
   body: string | null;
   /** Set when the body is not JSON (multipart/form-data). */
@@ -47,6 +49,7 @@ export function endpointReferences(): EndpointReference[] {
       tag: definition.tag,
       summary: definition.summary,
       access: definition.access,
+      apiKeyScopes: [...(definition.apiKeyScopes ?? [])],
       query: Object.entries(query.properties ?? {}).map(([name, property]) => ({ name, type: String(property.type ?? 'string'), required: query.required?.includes(name) ?? false })),
       body: definition.body ? schemaText(definition.body, 'input') : null,
       bodyMediaType: definition.bodyKind === 'multipart' ? 'multipart/form-data' : null,
