@@ -30,9 +30,14 @@ export const etaChangeReasons = [
   'equipmentShortage',
   'strike',
   'scheduleImproved',
+  /** [E1] The carrier's own estimate (a DCSA event) moved it. */
+  'carrierUpdate',
   'other',
 ] as const;
 export type EtaChangeReason = (typeof etaChangeReasons)[number];
+
+/** The reasons operations choose from: a carrier update comes only from the carrier's own events. */
+export const operatorEtaReasons = etaChangeReasons.filter((reason): reason is Exclude<EtaChangeReason, 'carrierUpdate'> => reason !== 'carrierUpdate');
 
 /** A shipment's data counts as stale when its last event is older than this. */
 export const STALE_AFTER_HOURS = 48;

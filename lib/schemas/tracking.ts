@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { transportModes } from '../domain/freight-codes';
-import { etaChangeReasons, milestoneCodes } from '../domain/tracking';
+import { etaChangeReasons, milestoneCodes, operatorEtaReasons } from '../domain/tracking';
 import { offerEmissions } from './freight';
 
 /**
@@ -31,7 +31,7 @@ export const addMilestoneBody = z
 export type AddMilestoneBody = z.output<typeof addMilestoneBody>;
 
 /** POST /api/Tracking/UpdateEta (operations): the new ETA and why it moved. */
-export const updateEtaBody = z.strictObject({ reference: shipmentNumber, eta: instant, reason: z.enum(etaChangeReasons), note: note.optional() });
+export const updateEtaBody = z.strictObject({ reference: shipmentNumber, eta: instant, reason: z.enum(operatorEtaReasons), note: note.optional() });
 export type UpdateEtaBody = z.output<typeof updateEtaBody>;
 
 /** A place by code with its name and country in the caller's language (null when the reference data doesn't know it). */

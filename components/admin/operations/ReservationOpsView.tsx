@@ -22,7 +22,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { RouteLink } from '@/components/common/RouteLink';
 import { TrackingResult } from '@/components/tracking/TrackingResult';
 import { fromIstanbulInput, toIstanbulInput } from '@/lib/domain/business-date';
-import { etaChangeReasons, milestoneCodes } from '@/lib/domain/tracking';
+import { milestoneCodes, operatorEtaReasons } from '@/lib/domain/tracking';
 import { formatInstant, formatMoney } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import type { ReservationDetail } from '@/lib/schemas/reservation';
@@ -111,7 +111,7 @@ function EtaForm({ reference, etaLocal }: { reference: string; etaLocal: string 
   const locale = useLocale();
   const router = useRouter();
   const [eta, setEta] = useState(etaLocal);
-  const [reason, setReason] = useState<(typeof etaChangeReasons)[number]>('portCongestion');
+  const [reason, setReason] = useState<(typeof operatorEtaReasons)[number]>('portCongestion');
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
@@ -137,7 +137,7 @@ function EtaForm({ reference, etaLocal }: { reference: string; etaLocal: string 
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.2 }}>
         <TextField size="small" type="datetime-local" required label={t('admin:operations.reservations.newEta')} value={eta} onChange={(event) => setEta(event.target.value)} helperText={t('admin:operations.reservations.istanbulTime')} slotProps={{ inputLabel: { shrink: true } }} />
         <TextField select size="small" label={t('admin:operations.reservations.etaReason')} value={reason} onChange={(event) => setReason(event.target.value as typeof reason)}>
-          {etaChangeReasons.map((value) => (
+          {operatorEtaReasons.map((value) => (
             <MenuItem key={value} value={value}>
               {t(`tracking:reasons.${value}`)}
             </MenuItem>

@@ -711,11 +711,14 @@ export const trackingMilestones = pgTable(
     actualAt: timestamp('actual_at', { withTimezone: true }),
     public: boolean('public').notNull().default(true),
     note: text('note'),
+    /** [E1] Who set it last: operations by hand ('manual') or a carrier's DCSA event ('carrier'). */
+    source: varchar('source', { length: 8 }).$type<'manual' | 'carrier'>().notNull().default('manual'),
     createdBy: varchar('created_by', { length: 64 }).references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('tracking_milestones_shipment_idx').on(table.shipmentId, table.plannedAt),
+    check('tracking_milestones_source_check', sql`${table.source} in ('manual', 'carrier')`),
     check(
       'tracking_milestones_code_check',
       sql`${table.code} in ('booked', 'pickedUp', 'gateIn', 'loaded', 'departed', 'transshipment', 'arrived', 'discharged', 'customsCleared', 'outForDelivery', 'delivered')`,
@@ -743,7 +746,7 @@ export const shipmentEtaChanges = pgTable(
     index('shipment_eta_changes_shipment_idx').on(table.shipmentId, table.changedAt),
     check(
       'shipment_eta_changes_reason_check',
-      sql`${table.reason} in ('weather', 'portCongestion', 'vesselDelay', 'missedConnection', 'customsInspection', 'equipmentShortage', 'strike', 'scheduleImproved', 'other')`,
+      sql`${table.reason} in ('weather', 'portCongestion', 'vesselDelay', 'missedConnection', 'customsInspection', 'equipmentShortage', 'strike', 'scheduleImproved', 'carrierUpdate', 'other')`,
     ),
   ],
 );
@@ -992,3 +995,62 @@ export const tariffImports = pgTable('tariff_imports', {
   createdBy: varchar('created_by', { length: 64 }).references(() => users.id),
   ...timestamps,
 });
+
+/**
+ * [E1] A carrier that pushes DCSA Track & Trace events (POST /api/CarrierEvents), managed by the Admin: the Standard
+ * Webhooks secret its deliveries are signed with (whsec_ + base64), and during a rotation the previous one until
+ * `previous_secret_until`. Kept readable: verifying an HMAC needs the secret itself.
+ */
+export const carrierCredentials = pgTable('carrier_credentials', {
+  id: serial('id').primaryKey(),
+  /** The carrier's name as its shipments carry it (shipments.carrier): its events match only its shipments. */
+  carrier: text('carrier').notNull().unique(),
+  secret: text('secret').notNull(),
+  previousSecret: text('previous_secret'),
+  previousSecretUntil: timestamp('previous_secret_until', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdBy: varchar('created_by', { length: 64 }).references(() => users.id),
+  ...timestamps,
+});
+
+/**
+ * [E1] Every carrier event received, once by its DCSA eventID (a replay changes nothing): what it did to which
+ * shipment ('applied'), 'unmatched' (no shipment of that carrier has the equipment or document; kept for operations),
+ * 'ignored' (an event with no milestone of ours) or 'superseded' (an older event than one already applied).
+ */
+export const carrierEvents = pgTable(
+  'carrier_events',
+  {
+    eventId: uuid('event_id').primaryKey(),
+    credentialId: integer('credential_id')
+      .notNull()
+      .references(() => carrierCredentials.id),
+    eventType: varchar('event_type', { length: 10 }).notNull(),
+    eventCreatedAt: timestamp('event_created_at', { withTimezone: true }).notNull(),
+    shipmentId: integer('shipment_id').references(() => shipments.id, { onDelete: 'set null' }),
+    status: varchar('status', { length: 10 }).$type<'applied' | 'unmatched' | 'ignored' | 'superseded'>().notNull(),
+    /** The reference it was matched by, or looked up under when unmatched: the equipment, or a booking or document number. */
+    matchedBy: varchar('matched_by', { length: 100 }),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('carrier_events_status_idx').on(table.status, table.receivedAt),
+    index('carrier_events_shipment_idx').on(table.shipmentId),
+    check('carrier_events_status_check', sql`${table.status} in ('applied', 'unmatched', 'ignored', 'superseded')`),
+  ],
+);
+
+/** [E1] The newest carrier event applied to each thing a shipment has (a milestone's actual or planned time, its ETA): an older event arriving late does not overwrite it. */
+export const carrierEventEffects = pgTable(
+  'carrier_event_effects',
+  {
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    effectKey: varchar('effect_key', { length: 40 }).notNull(),
+    eventCreatedAt: timestamp('event_created_at', { withTimezone: true }).notNull(),
+    eventId: uuid('event_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.shipmentId, table.effectKey] })],
+);
