@@ -10,5 +10,7 @@ export async function register() {
     await startDatabase().catch((error: unknown) => log.error({ err: error }, 'the database start step failed'));
     // [M5] Pages of content whose scheduled publishAt has come are revalidated every minute (production servers only).
     if (process.env.NODE_ENV === 'production') (await import('./lib/server/content/scheduled-publish-sweep')).startScheduledPublishSweep();
+    // [E1] Tracking alerts: free-time warnings that fell due, and alert mails to send or retry, every five minutes.
+    if (process.env.NODE_ENV === 'production') (await import('./lib/server/tracking-alerts/alert-sweep')).startTrackingAlertSweep();
   }
 }

@@ -47,6 +47,9 @@ export const publicRoutes = {
   services: pair('/services', '/hizmetlerimiz', { subPaths: true }),
   contactForm: pair('/contact-form', '/iletisim-formu'),
   trackYourFreight: pair('/track-your-freight', '/yuk-takip'),
+  /** [E1] The links of a tracking-alert mail: confirm the subscription (double opt-in), stop the alerts. */
+  trackingAlertConfirm: pair('/tracking-alerts/confirm', '/takip-bildirimleri/onay'),
+  trackingAlertUnsubscribe: pair('/tracking-alerts/unsubscribe', '/takip-bildirimleri/abonelikten-cik'),
   faq: pair('/faq', '/sikca-sorulan-sorular'),
   help: pair('/help', '/yardim'),
   ourCustomers: pair('/our-customers', '/bizi-tercih-eden-musterilerimiz'),

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { EmissionsLegs, EmissionsSummary } from '@/components/common/EmissionsEstimate';
 import { Fact } from '@/components/common/Fact';
+import { TrackingAlertForm } from './TrackingAlertForm';
 import { useLocale } from '@/lib/i18n';
 import { apiHref } from '@/lib/api/href';
 import { etaStatus, type EtaStatus } from '@/lib/domain/eta-status';
@@ -320,6 +321,8 @@ export function TrackingResult({ answer, now: givenNow }: { answer: TrackingAnsw
           <Timeline answer={answer} />
         </Grid>
       </Grid>
+      {/* [E1] Alerts for anyone with the number (operations follow shipments in their own screens); none once delivered. */}
+      {answer.view !== 'operations' && !answer.delivered && <TrackingAlertForm number={answer.reference} />}
       {answer.view === 'public' ? <Typography color="text.secondary">{t('signInForMore')}</Typography> : <OwnerExtras answer={answer} />}
       <Box>
         <ShareLink />

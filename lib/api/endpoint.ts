@@ -41,7 +41,8 @@ export interface HandlerContext<B extends z.ZodType | undefined = z.ZodType | un
 
 export type Method = 'GET' | 'POST';
 export type ApiPath = `/api/${string}`;
-export type BodyKind = 'json' | 'multipart';
+/** `form`: JSON, or a form (url-encoded or multipart text fields), as a mail client's one-click unsubscribe POST sends (RFC 8058). */
+export type BodyKind = 'json' | 'multipart' | 'form';
 
 export interface Endpoint<
   B extends z.ZodType | undefined = z.ZodType | undefined,

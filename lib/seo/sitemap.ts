@@ -14,7 +14,7 @@ export interface SitemapPage {
 }
 
 /** Pages that are never in the sitemap: sign-in and sign-up screens (full reloads, nothing to index). */
-const excludedKeys: ReadonlySet<RouteKey> = new Set(['login', 'register', 'registerSuccess', 'companyInvitation']);
+const excludedKeys: ReadonlySet<RouteKey> = new Set(['login', 'register', 'registerSuccess', 'companyInvitation', 'trackingAlertConfirm', 'trackingAlertUnsubscribe']);
 
 /** The route keys of the public pages a search engine should index: no account, admin or sign-in screens. */
 export function indexableRouteKeys(): RouteKey[] {

@@ -6,6 +6,7 @@ import { requestsEndpoints } from './requests';
 import { reservationsEndpoints } from './reservations';
 import { paymentsEndpoints } from './payments';
 import { trackingEndpoints } from './tracking';
+import { trackingAlertsEndpoints } from './tracking-alerts';
 import { fxRatesEndpoints } from './fx-rates';
 import { notificationsEndpoints } from './notifications';
 import { filesEndpoints } from './files';
@@ -30,6 +31,7 @@ export const endpoints = {
   ...reservationsEndpoints,
   ...paymentsEndpoints,
   ...trackingEndpoints,
+  ...trackingAlertsEndpoints,
   ...fxRatesEndpoints,
   ...notificationsEndpoints,
   ...filesEndpoints,

@@ -13,7 +13,7 @@ import { log } from '../log';
 import { callerBuckets } from '../rate-limit/caller-buckets';
 import { consumeRateLimit } from '../rate-limit/limits';
 import { apiKeyCredential, assertApiKeyMayCall, authenticateApiKeyCall, countApiKeyCall } from './api-key-gate';
-import { DEFAULT_BODY_LIMIT, readJsonBody } from './body';
+import { DEFAULT_BODY_LIMIT, readFormOrJsonBody, readJsonBody } from './body';
 import { ApiError, forbidden, isDatabaseUnavailable, unauthorized } from './errors';
 import { requestLocale, translateMessage } from './messages';
 import { readMultipart } from './multipart';
@@ -159,6 +159,7 @@ async function authorize(endpoint: Endpoint, req: IncomingMessage): Promise<Prin
 /** A POST's body as its endpoint takes it: parsed JSON, or a multipart form's fields and file. */
 function readBody(endpoint: Endpoint, req: IncomingMessage): Promise<unknown> {
   if (endpoint.bodyKind === 'multipart') return readMultipart(req, { maxFileBytes: endpoint.maxBodyBytes ?? DEFAULT_BODY_LIMIT });
+  if (endpoint.bodyKind === 'form') return readFormOrJsonBody(req, endpoint.maxBodyBytes);
   return readJsonBody(req, endpoint.maxBodyBytes);
 }
 

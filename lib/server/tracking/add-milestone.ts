@@ -7,10 +7,15 @@ import { writeAudit } from '../audit';
 import type { Database } from '../db/client';
 import { shipments, trackingMilestones } from '../db/schema';
 import { emailNotices, recordNotice, type Notice } from '../notifications/notify';
+import { deliverTrackingAlertsAfterCommit } from '../tracking-alerts/deliver-alerts';
+import { queueMilestoneAlerts } from '../tracking-alerts/queue-shipment-alerts';
 import type { RequestViewer } from '../requests/request-scope';
 import { lockReservation, moveReservation, type Transaction } from '../reservations/reservation-transition';
 import { lockShipment } from './lock-shipment';
 import { publicTrackingCache } from './public-tracking-cache';
+
+/** What a milestone write answers, and what the alert hook reads. */
+const writtenColumns = { plannedAt: trackingMilestones.plannedAt, actualAt: trackingMilestones.actualAt, location: trackingMilestones.location, public: trackingMilestones.public };
 
 /** How far in the future an "actual" time may lie (clock skew between systems), not more. */
 const ACTUAL_SKEW_MS = 60 * 60 * 1000;
@@ -45,7 +50,8 @@ async function syncReservation(tx: Transaction, input: { reservationId: number; 
  * Operations set one milestone of a shipment (named by any of its numbers): the milestone of that code
  * (a transshipment: of that place) is updated, or added; the shipment's last event moves to now; an
  * audit row in the same transaction. An actual departure or delivery moves its reservation (system
- * actor, audited) and notifies the customer, in-app now and by email after the commit.
+ * actor, audited) and notifies the customer, in-app now and by email after the commit; an actual, public arrival or
+ * delivery mails the subscribers of its tracking alerts.
  */
 export async function addMilestone(db: Database, viewer: RequestViewer, body: AddMilestoneBody, requestId?: string, now = new Date()) {
   const actualAt = body.actualAt ? new Date(body.actualAt) : undefined;
@@ -54,8 +60,10 @@ export async function addMilestone(db: Database, viewer: RequestViewer, body: Ad
     throw new ApiError(400, 'errors.validation', {}, [{ field: 'actualAt', code: 'tracking.time.actualInFuture' }]);
   }
   const notices: Notice[] = [];
+  let shipmentId = 0;
   const answer = await db.transaction(async (tx) => {
     const shipment = await lockShipment(tx, body.reference);
+    shipmentId = shipment.id;
     const sameMilestone = and(
       eq(trackingMilestones.shipmentId, shipment.id),
       eq(trackingMilestones.code, body.code),
@@ -75,11 +83,13 @@ export async function addMilestone(db: Database, viewer: RequestViewer, body: Ad
       ...(body.note !== undefined ? { note: body.note || null } : {}),
     };
     const [row] = existing
-      ? await tx.update(trackingMilestones).set(changes).where(eq(trackingMilestones.id, existing.id)).returning({ plannedAt: trackingMilestones.plannedAt, actualAt: trackingMilestones.actualAt })
+      ? await tx.update(trackingMilestones).set(changes).where(eq(trackingMilestones.id, existing.id)).returning(writtenColumns)
       : await tx
           .insert(trackingMilestones)
           .values({ shipmentId: shipment.id, code: body.code, createdBy: viewer.userId, ...changes })
-          .returning({ plannedAt: trackingMilestones.plannedAt, actualAt: trackingMilestones.actualAt });
+          .returning(writtenColumns);
+    // [E1] Subscribers' alerts (an actual, public arrival or delivery), written with the milestone, mailed after the commit.
+    await queueMilestoneAlerts(tx, { shipmentId: shipment.id, code: body.code, actualAt: row!.actualAt, location: row!.location, public: row!.public });
     await tx.update(shipments).set({ lastEventAt: now, updatedAt: now }).where(eq(shipments.id, shipment.id));
     await writeAudit(tx, {
       actorId: viewer.userId,
@@ -102,5 +112,6 @@ export async function addMilestone(db: Database, viewer: RequestViewer, body: Ad
   });
   publicTrackingCache().clear();
   await emailNotices(db, notices);
+  await deliverTrackingAlertsAfterCommit(db, shipmentId, requestId);
   return answer;
 }

@@ -6,6 +6,8 @@ import { writeAudit } from '../audit';
 import type { Database } from '../db/client';
 import { shipmentEtaChanges, shipments } from '../db/schema';
 import { emailNotices, recordNotice, type Notice } from '../notifications/notify';
+import { deliverTrackingAlertsAfterCommit } from '../tracking-alerts/deliver-alerts';
+import { queueEtaAlerts } from '../tracking-alerts/queue-shipment-alerts';
 import type { RequestViewer } from '../requests/request-scope';
 import { lockShipment } from './lock-shipment';
 import { publicTrackingCache } from './public-tracking-cache';
@@ -15,14 +17,21 @@ import { publicTrackingCache } from './public-tracking-cache';
 /**
  * Operations move a shipment's ETA with a reason: a shipment_eta_changes row, the new ETA, the last
  * event now, an audit row, all in one transaction; the owner is notified (in-app, and by email in their
- * language after the commit).
+ * language after the commit); subscribers of its tracking alerts are mailed a move of more than 12 hours.
  */
 export async function updateEta(db: Database, viewer: RequestViewer, body: UpdateEtaBody, requestId?: string, now = new Date()) {
   const eta = new Date(body.eta);
   const notices: Notice[] = [];
+  let shipmentId = 0;
   const answer = await db.transaction(async (tx) => {
     const shipment = await lockShipment(tx, body.reference);
-    await tx.insert(shipmentEtaChanges).values({ shipmentId: shipment.id, previousEta: shipment.eta, newEta: eta, reason: body.reason, note: body.note || null, createdBy: viewer.userId, changedAt: now });
+    shipmentId = shipment.id;
+    const [change] = await tx
+      .insert(shipmentEtaChanges)
+      .values({ shipmentId: shipment.id, previousEta: shipment.eta, newEta: eta, reason: body.reason, note: body.note || null, createdBy: viewer.userId, changedAt: now })
+      .returning({ id: shipmentEtaChanges.id });
+    // [E1] Subscribers' alerts (a move of more than 12 hours), written with the change, mailed after the commit.
+    await queueEtaAlerts(tx, { shipmentId: shipment.id, changeId: change!.id, previousEta: shipment.eta, newEta: eta });
     await tx.update(shipments).set({ eta, lastEventAt: now, updatedAt: now }).where(eq(shipments.id, shipment.id));
     await writeAudit(tx, {
       actorId: viewer.userId,
@@ -47,5 +56,6 @@ export async function updateEta(db: Database, viewer: RequestViewer, body: Updat
   });
   publicTrackingCache().clear();
   await emailNotices(db, notices);
+  await deliverTrackingAlertsAfterCommit(db, shipmentId, requestId);
   return answer;
 }
