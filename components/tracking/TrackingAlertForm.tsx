@@ -67,7 +67,7 @@ export function TrackingAlertForm({ number }: { number: string }) {
         </Typography>
       </Stack>
       {sentTo ? (
-        <Alert severity="success" role="status" data-testid="tracking-alerts-sent">
+        <Alert severity="success" role="status" data-testid="tracking-alerts-sent" sx={{ maxWidth: { sm: 640 } }}>
           <Box component="strong" sx={{ display: 'block', mb: 0.3 }}>
             {t('alerts.sentTitle')}
           </Box>
@@ -75,11 +75,11 @@ export function TrackingAlertForm({ number }: { number: string }) {
         </Alert>
       ) : (
         <>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5, maxWidth: '75ch' }}>
             {t('alerts.intro')}
           </Typography>
           <Box component="form" noValidate onSubmit={(event) => void submit(event)} data-testid="tracking-alerts-form" sx={{ position: 'relative' }}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' }, maxWidth: { sm: 640 } }}>
               <OutlinedField
                 id="tracking-alerts-email"
                 fullWidth

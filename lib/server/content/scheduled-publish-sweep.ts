@@ -10,6 +10,7 @@ import { and, eq, gt, lte } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client';
 import { contentEntries } from '../db/schema';
 import { log } from '../log';
+import { startPeriodicJob } from '../periodic-job';
 import { dueEntries } from './admin/due-publications';
 import { entryPagePaths, revalidatePages } from './revalidate-pages';
 
@@ -30,32 +31,12 @@ export async function sweepScheduledPublications(db: Database, since: Date, now:
   return paths;
 }
 
-const holder = globalThis as typeof globalThis & { __navlunPublishSweep?: NodeJS.Timeout };
-
 /** Starts the sweep in this process (once; later calls do nothing). Answers a stop function. */
 export function startScheduledPublishSweep(): () => void {
-  if (!holder.__navlunPublishSweep) {
-    let since = new Date(Date.now() - PUBLISH_SWEEP_LOOKBACK_MS);
-    let running = false;
-    holder.__navlunPublishSweep = setInterval(() => {
-      if (running) return;
-      running = true;
-      const now = new Date();
-      getDb()
-        .then((db) => sweepScheduledPublications(db, since, now))
-        .then(() => {
-          since = now;
-        })
-        .catch((error: unknown) => log.warn({ err: error }, 'scheduled publishing sweep failed (retried next minute)'))
-        .finally(() => {
-          running = false;
-        });
-    }, PUBLISH_SWEEP_INTERVAL_MS);
-    holder.__navlunPublishSweep.unref();
-    log.info({ everyMs: PUBLISH_SWEEP_INTERVAL_MS }, 'scheduled publishing sweep started');
-  }
-  return () => {
-    clearInterval(holder.__navlunPublishSweep);
-    holder.__navlunPublishSweep = undefined;
-  };
+  let since = new Date(Date.now() - PUBLISH_SWEEP_LOOKBACK_MS);
+  return startPeriodicJob('scheduled publishing sweep', PUBLISH_SWEEP_INTERVAL_MS, async () => {
+    const now = new Date();
+    await sweepScheduledPublications(await getDb(), since, now);
+    since = now;
+  });
 }

@@ -6,6 +6,7 @@
  */
 import { getDb, type Database } from '../db/client';
 import { log } from '../log';
+import { startPeriodicJob } from '../periodic-job';
 import { deliverTrackingAlerts } from './deliver-alerts';
 import { queueFreeTimeAlerts } from './free-time-alerts';
 
@@ -19,27 +20,7 @@ export async function sweepTrackingAlerts(db: Database, now = new Date()): Promi
   return { queued, sent };
 }
 
-const holder = globalThis as typeof globalThis & { __navlunAlertSweep?: NodeJS.Timeout };
-
 /** Starts the sweep in this process (once; later calls do nothing). Answers a stop function. */
 export function startTrackingAlertSweep(): () => void {
-  if (!holder.__navlunAlertSweep) {
-    let running = false;
-    holder.__navlunAlertSweep = setInterval(() => {
-      if (running) return;
-      running = true;
-      getDb()
-        .then((db) => sweepTrackingAlerts(db))
-        .catch((error: unknown) => log.warn({ err: error }, 'tracking alert sweep failed (retried in five minutes)'))
-        .finally(() => {
-          running = false;
-        });
-    }, ALERT_SWEEP_INTERVAL_MS);
-    holder.__navlunAlertSweep.unref();
-    log.info({ everyMs: ALERT_SWEEP_INTERVAL_MS }, 'tracking alert sweep started');
-  }
-  return () => {
-    clearInterval(holder.__navlunAlertSweep);
-    holder.__navlunAlertSweep = undefined;
-  };
+  return startPeriodicJob('tracking alert sweep', ALERT_SWEEP_INTERVAL_MS, async () => sweepTrackingAlerts(await getDb()));
 }
