@@ -23,12 +23,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import CheckIcon from '@mui/icons-material/Check';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'next-i18next/pages';
 import { useScreenReload } from '@/components/account/AccountScreenPage';
-import { CopyButton } from '@/components/account/reservations/CopyButton';
 import { stackedTableRowSx } from '@/components/account/stacked-table-row';
 import { ConfirmDialog } from '@/components/common/ConfirmDialog';
 import { RouteButton } from '@/components/common/RouteLink';
@@ -48,6 +49,9 @@ interface CreateValues {
   scopes: ApiKeyScope[];
   expiresInDays: number | null;
 }
+
+/** A scope's description: `quotes:read` under apiKeys.scopes.quotes.read (i18next reads a colon as its namespace separator). */
+const scopeText = (scope: ApiKeyScope) => `apiKeys.scopes.${scope.replace(':', '.')}`;
 
 const statusColor: Record<ApiKeyStatus, 'success' | 'warning' | 'default'> = { active: 'success', expired: 'warning', revoked: 'default' };
 
@@ -121,7 +125,7 @@ function CreateKeyDialog({ open, onClose, onCreated }: { open: boolean; onClose:
                               {scope}
                             </Box>
                             <Typography component="span" variant="body2" color="text.secondary">
-                              {t(`apiKeys.scopes.${scope}`)}
+                              {t(scopeText(scope))}
                             </Typography>
                           </span>
                         }
@@ -174,6 +178,20 @@ function CreateKeyDialog({ open, onClose, onCreated }: { open: boolean; onClose:
 /** The new key's secret, shown this once: closed only by its button (a click beside it or Escape would lose it). */
 function SecretDialog({ created, onDone }: { created: CreateApiKeyAnswer | null; onDone: () => void }) {
   const { t } = useTranslation('account');
+  const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
+  const copy = async (secret: string) => {
+    try {
+      await navigator.clipboard.writeText(secret);
+      setCopied('copied');
+    } catch {
+      // No clipboard outside a secure origin, or permission refused: the field is selectable.
+      setCopied('failed');
+    }
+  };
+  const done = () => {
+    setCopied(null);
+    onDone();
+  };
   return (
     <Dialog open={created !== null} fullWidth maxWidth="sm" aria-labelledby="api-key-secret-title" aria-describedby="api-key-secret-warning">
       {created && (
@@ -192,14 +210,19 @@ function SecretDialog({ created, onDone }: { created: CreateApiKeyAnswer | null;
               label={t('apiKeys.secret.label')}
               value={created.secret}
               onFocus={(event) => event.target.select()}
-              slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'api-key-secret', spellCheck: false, style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', wordBreak: 'break-all' } } }}
+              slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'api-key-secret', spellCheck: false, style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.9rem', wordBreak: 'break-all' } } }}
             />
-            <Box sx={{ mt: 0.5 }}>
-              <CopyButton value={created.secret} label={t('apiKeys.secret.label')} testId="api-key-copy" />
-            </Box>
+            <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
+              <Button variant="outlined" startIcon={copied === 'copied' ? <CheckIcon /> : <ContentCopyIcon />} onClick={() => void copy(created.secret)} data-testid="api-key-copy">
+                {t('apiKeys.secret.copy')}
+              </Button>
+              <Typography component="span" role="status" aria-live="polite" variant="body2" sx={{ color: copied === 'failed' ? 'error.main' : 'success.main' }}>
+                {copied ? t(`apiKeys.secret.${copied === 'copied' ? 'copied' : 'copyFailed'}`) : ''}
+              </Typography>
+            </Stack>
           </DialogContent>
           <DialogActions sx={{ px: 1.5, pb: 1.2 }}>
-            <Button variant="contained" onClick={onDone} data-testid="api-key-secret-done">
+            <Button variant="contained" onClick={done} data-testid="api-key-secret-done">
               {t('apiKeys.secret.done')}
             </Button>
           </DialogActions>
@@ -260,7 +283,7 @@ export function ApiKeysView({ data, companyName }: { data: ApiKeyListAnswer; com
         ) : (
           <TableContainer>
             <Table size="small" aria-label={t('apiKeys.create')} sx={{ '& td, & th': { px: { xs: 0.5, sm: 1 }, verticalAlign: 'top' } }}>
-              <TableHead sx={{ display: { xs: 'none', md: 'table-header-group' } }}>
+              <TableHead sx={{ display: { xs: 'none', md: 'table-header-group' }, '& th': { whiteSpace: 'nowrap' } }}>
                 <TableRow>
                   <TableCell>{t('apiKeys.columns.name')}</TableCell>
                   <TableCell>{t('apiKeys.columns.scopes')}</TableCell>
@@ -292,7 +315,7 @@ export function ApiKeysView({ data, companyName }: { data: ApiKeyListAnswer; com
                     <TableCell sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
                       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }} aria-label={t('apiKeys.columns.scopes')}>
                         {key.scopes.map((scope) => (
-                          <Chip key={scope} size="small" variant="outlined" label={scope} title={t(`apiKeys.scopes.${scope}`)} />
+                          <Chip key={scope} size="small" variant="outlined" label={scope} title={t(scopeText(scope))} />
                         ))}
                       </Box>
                     </TableCell>
@@ -300,7 +323,9 @@ export function ApiKeysView({ data, companyName }: { data: ApiKeyListAnswer; com
                       <Typography variant="caption" color="text.secondary" sx={{ display: { md: 'none' } }}>
                         {t('apiKeys.columns.created')}
                       </Typography>
-                      <Typography variant="body2">{formatInstant(key.createdAt, locale)}</Typography>
+                      <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }} title={formatInstant(key.createdAt, locale)}>
+                        {formatInstant(key.createdAt, locale, 'day')}
+                      </Typography>
                     </TableCell>
                     <TableCell>
                       <Typography variant="caption" color="text.secondary" sx={{ display: { md: 'none' } }}>
@@ -314,7 +339,9 @@ export function ApiKeysView({ data, companyName }: { data: ApiKeyListAnswer; com
                       <Typography variant="caption" color="text.secondary" sx={{ display: { md: 'none' } }}>
                         {t('apiKeys.columns.expires')}
                       </Typography>
-                      <Typography variant="body2">{formatInstant(key.expiresAt, locale) || t('apiKeys.noExpiry')}</Typography>
+                      <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }} title={formatInstant(key.expiresAt, locale)}>
+                        {formatInstant(key.expiresAt, locale, 'day') || t('apiKeys.noExpiry')}
+                      </Typography>
                     </TableCell>
                     <TableCell sx={{ alignSelf: 'center' }}>
                       <Chip size="small" color={statusColor[key.status]} variant={key.status === 'active' ? 'filled' : 'outlined'} label={t(`apiKeys.statuses.${key.status}`)} data-testid={`api-key-status-${key.prefix}`} />
