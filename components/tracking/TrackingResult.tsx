@@ -202,6 +202,9 @@ function Timeline({ answer }: { answer: TrackingAnswer }) {
                   {milestone.public === false && (
                     <Chip size="small" variant="outlined" icon={<VisibilityOffIcon />} label={t('timeline.ownerOnly')} sx={{ ml: 1 }} />
                   )}
+                  {milestone.source && (
+                    <Chip size="small" variant="outlined" color={milestone.source === 'carrier' ? 'info' : 'default'} label={t(`timeline.source.${milestone.source}`)} sx={{ ml: 1 }} data-testid="milestone-source" />
+                  )}
                 </Typography>
                 {milestone.location && (
                   <Typography variant="body2" color="text.secondary">

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Role } from '../auth/roles';
 import type { ApiKeyScope } from '../schemas/api-key';
 import type { Principal } from '../server/auth/authenticate';
+import type { CarrierCaller } from '../server/carriers/carrier-caller';
 import type { ChatClaims } from '../server/chat/chat-token';
 
 /** Who may call an endpoint. */
@@ -20,7 +21,12 @@ export type Access =
    * A Direct Line call: only the bearer chat token (HS256, lib/server/chat/chat-token.ts) is verified,
    * never the sign-in path; on a path with {conversationId} it must be bound to that conversation.
    */
-  | { kind: 'chatToken' };
+  | { kind: 'chatToken' }
+  /**
+   * [E1] A carrier's push (lib/server/carriers/carrier-caller.ts): the raw body signed the Standard Webhooks way with
+   * the secret of a carrier credential the Admin manages; the credential that verifies it names the carrier.
+   */
+  | { kind: 'carrierSignature' };
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -36,6 +42,8 @@ export interface HandlerContext<B extends z.ZodType | undefined = z.ZodType | un
   principal: A extends { kind: 'user' } ? Principal : Principal | null;
   /** The verified chat token's claims: set on `chatToken` endpoints, null on every other. */
   chat: A extends { kind: 'chatToken' } ? ChatClaims : null;
+  /** The carrier whose credential signed the body: set on `carrierSignature` endpoints, null on every other. */
+  carrier: A extends { kind: 'carrierSignature' } ? CarrierCaller : null;
   requestId: string;
 }
 

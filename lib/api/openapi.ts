@@ -23,6 +23,7 @@ function security(definition: Endpoint) {
   // [E1] An endpoint that takes API keys lists the scopes it accepts (a key needs one of them).
   const keys = definition.apiKeyScopes?.length ? [{ apiKey: [...definition.apiKeyScopes] }] : [];
   if (definition.access.kind === 'serviceKey') return [{ serviceKey: [] }];
+  if (definition.access.kind === 'carrierSignature') return [{ standardWebhooksSignature: [] }];
   if (definition.access.kind === 'user') return [{ bearer: [] }, { sessionCookie: [] }, ...keys];
   // A public endpoint needs nothing ({}), and takes a key when it names scopes.
   return keys.length ? [{}, ...keys] : [];
@@ -64,7 +65,8 @@ function operation(key: string, definition: Endpoint) {
     500: errorResponse('Unexpected error (never a stack trace).'),
     503: errorResponse('The database is unavailable; retry later.'),
   };
-  if (definition.access.kind !== 'public') responses[401] = errorResponse(definition.access.kind === 'serviceKey' ? 'Missing or wrong service key.' : 'Not signed in or invalid token.');
+  const unauthorizedText = { serviceKey: 'Missing or wrong service key.', carrierSignature: 'Missing, stale or wrong Standard Webhooks signature, or a revoked carrier credential.' } as Partial<Record<string, string>>;
+  if (definition.access.kind !== 'public') responses[401] = errorResponse(unauthorizedText[definition.access.kind] ?? 'Not signed in or invalid token.');
   if (definition.access.kind === 'user' || definition.apiKeyScopes?.length)
     responses[403] = errorResponse(
       definition.apiKeyScopes?.length
@@ -117,6 +119,13 @@ export function openApiDocument(serverUrl = '/') {
           description: `A company's API key (created by a company admin in the account area), sent as \`Authorization: Bearer nlk_…\`. It calls as a Customer of its company; each operation lists the scopes it accepts (\`x-api-key-scopes\`). A revoked or expired key is refused (401) from its next call. Calls with a key answer \`RateLimit-Policy\` and \`RateLimit\` headers; 429 carries \`Retry-After\`. Scopes: ${Object.entries(apiKeyScopeDescriptions)
             .map(([scope, text]) => `\`${scope}\`: ${text}`)
             .join(' ')}`,
+        },
+        standardWebhooksSignature: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'webhook-signature',
+          description:
+            'A carrier push signed as the Standard Webhooks specification says (github.com/standard-webhooks): headers `webhook-id`, `webhook-timestamp` (Unix seconds, within 5 minutes of ours) and `webhook-signature` = `v1,` + base64 HMAC-SHA256 of `webhook-id.webhook-timestamp.body` keyed with the base64 part of the carrier credential’s `whsec_` secret (several space-separated signatures allowed). During a rotation the previous secret verifies until its overlap ends. Any Standard Webhooks library signs this way.',
         },
       },
     },

@@ -58,5 +58,8 @@ export const shipmentEvent = z.looseObject({
 export const carrierEvent = z.discriminatedUnion('eventType', [equipmentEvent, transportEvent, shipmentEvent]);
 export type CarrierEvent = z.infer<typeof carrierEvent>;
 
-/** POST /api/CarrierEvents: one event or a batch of at most 100, as DCSA's push model delivers them. */
-export const carrierEventsBody = z.union([carrierEvent.transform((event) => [event]), z.array(carrierEvent).min(1).max(100)]);
+/**
+ * POST /api/CarrierEvents: one event or a batch of at most 100, as DCSA's push model delivers them; read as a batch
+ * either way, so a field error names the event's place in it (0.eventID).
+ */
+export const carrierEventsBody = z.preprocess((value) => (Array.isArray(value) ? value : [value]), z.array(carrierEvent).min(1).max(100));

@@ -46,6 +46,8 @@ export const trackingMilestone = z.object({
   /** Set only for the owner and operations: whether anonymous visitors see it. */
   public: z.boolean().optional(),
   note: z.string().nullable().optional(),
+  /** [E1] Owner and operations only: set by operations by hand, or by the carrier's own event (DCSA). */
+  source: z.enum(['manual', 'carrier']).optional(),
 });
 export type TrackingMilestone = z.infer<typeof trackingMilestone>;
 

@@ -20,6 +20,7 @@ import { chatEndpoints } from './chat';
 import { contentEndpoints } from './content';
 import { tariffsEndpoints } from './tariffs';
 import { apiKeysEndpoints } from './api-keys';
+import { carriersEndpoints } from './carriers';
 
 /** Every backend endpoint, by domain: the one definition its route, its validation, its handler, the typed client and the OpenAPI document share. */
 export const endpoints = {
@@ -45,4 +46,5 @@ export const endpoints = {
   ...contentEndpoints,
   ...tariffsEndpoints,
   ...apiKeysEndpoints,
+  ...carriersEndpoints,
 } as const;

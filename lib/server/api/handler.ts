@@ -7,6 +7,7 @@ import { runWithApiKey } from '../api-keys/call-context';
 import { recordApiKeyCall } from '../api-keys/record-api-key-call';
 import { assertCsrfSafe, authenticate, isSameOrigin, type Principal } from '../auth/authenticate';
 import { authConfig } from '../auth/config';
+import { signedCarrierBody } from '../carriers/carrier-caller';
 import { chatCaller, conversationIdOfPath } from '../chat/chat-caller';
 import { serviceKey } from '../config';
 import { log } from '../log';
@@ -145,6 +146,7 @@ async function authorize(endpoint: Endpoint, req: IncomingMessage): Promise<Prin
     case 'public':
       return authenticate(req).catch(() => null);
     case 'chatToken':
+    case 'carrierSignature':
       return null;
     case 'user': {
       const principal = await authenticate(req);
@@ -194,9 +196,11 @@ export function apiRoute(endpoint: Endpoint): ApiHandler {
       else if (endpoint.rateLimit) {
         for (const bucket of callerBuckets(endpoint.path, endpoint.rateLimit, principal, req)) await consumeRateLimit(bucket.name, bucket.limit, bucket.key);
       }
-      const body = endpoint.method === 'POST' ? validate(endpoint.body, await readBody(endpoint, req), 'body') : undefined;
+      // A carrier's push: the signature covers the body's bytes as sent, so they are verified before being parsed.
+      const signed = endpoint.access.kind === 'carrierSignature' ? await signedCarrierBody(req, endpoint.maxBodyBytes) : null;
+      const body = endpoint.method === 'POST' ? validate(endpoint.body, signed ? signed.body : await readBody(endpoint, req), 'body') : undefined;
       const query = validate(endpoint.query, queryOf(req), 'query');
-      const context = { req, body, query, principal, chat, requestId } as HandlerContext;
+      const context = { req, body, query, principal, chat, carrier: signed?.carrier ?? null, requestId } as HandlerContext;
       const result = await (key ? runWithApiKey(key.id, () => endpoint.handle(context)) : endpoint.handle(context));
       if (result instanceof Reply) {
         status = result.status;

@@ -53,7 +53,7 @@ async function syncReservation(tx: Transaction, input: { reservationId: number; 
  * actor, audited) and notifies the customer, in-app now and by email after the commit; an actual, public arrival or
  * delivery mails the subscribers of its tracking alerts.
  */
-export async function addMilestone(db: Database, viewer: RequestViewer, body: AddMilestoneBody, requestId?: string, now = new Date()) {
+export async function addMilestone(db: Database, viewer: RequestViewer, body: AddMilestoneBody & { source?: 'manual' | 'carrier' }, requestId?: string, now = new Date()) {
   const actualAt = body.actualAt ? new Date(body.actualAt) : undefined;
   const plannedAt = body.plannedAt ? new Date(body.plannedAt) : undefined;
   if (actualAt && actualAt.getTime() > now.getTime() + ACTUAL_SKEW_MS) {
@@ -75,7 +75,9 @@ export async function addMilestone(db: Database, viewer: RequestViewer, body: Ad
       .where(sameMilestone)
       .orderBy(desc(trackingMilestones.id))
       .limit(1);
+    // [E1] Who set it last: operations by hand, or a carrier's event (ingest-carrier-events.ts).
     const changes = {
+      source: body.source ?? 'manual',
       ...(body.location !== undefined ? { location: body.location } : {}),
       ...(plannedAt ? { plannedAt } : {}),
       ...(actualAt ? { actualAt } : {}),

@@ -27,7 +27,15 @@ const dateOf = (value: string | null) => (value === null ? null : new Date(value
 export function shipmentMilestonesQuery(db: Pick<Database, 'select'>, shipmentId: number | AnyPgColumn, all: boolean) {
   const scope: SQL = all ? eq(trackingMilestones.shipmentId, shipmentId) : (and(eq(trackingMilestones.shipmentId, shipmentId), eq(trackingMilestones.public, true)) as SQL);
   return db
-    .select({ code: trackingMilestones.code, location: trackingMilestones.location, plannedAt: trackingMilestones.plannedAt, actualAt: trackingMilestones.actualAt, public: trackingMilestones.public, note: trackingMilestones.note })
+    .select({
+      code: trackingMilestones.code,
+      location: trackingMilestones.location,
+      plannedAt: trackingMilestones.plannedAt,
+      actualAt: trackingMilestones.actualAt,
+      public: trackingMilestones.public,
+      note: trackingMilestones.note,
+      source: trackingMilestones.source,
+    })
     .from(trackingMilestones)
     .where(scope);
 }
@@ -44,6 +52,7 @@ interface MilestoneJson {
   actual_at: string | null;
   public: boolean;
   note: string | null;
+  source: 'manual' | 'carrier';
 }
 interface EtaChangeJson {
   previous_eta: string;
@@ -149,7 +158,7 @@ async function readTracking(db: Database, input: { number: TrackingNumber; viewe
   const full = view !== 'public';
   const milestoneRows = found.milestones
     .filter((row) => full || row.public)
-    .map((row) => ({ code: row.code as MilestoneCode, location: row.location, plannedAt: dateOf(row.planned_at), actualAt: dateOf(row.actual_at), public: row.public, note: row.note }));
+    .map((row) => ({ code: row.code as MilestoneCode, location: row.location, plannedAt: dateOf(row.planned_at), actualAt: dateOf(row.actual_at), public: row.public, note: row.note, source: row.source }));
   const etaRows = found.etaChanges.map((row) => ({ from: new Date(row.previous_eta), to: new Date(row.new_eta), reason: row.reason, note: row.note, at: new Date(row.changed_at) }));
   const documents = shipment.reservationId !== null && found.documents ? found.documents.map((row) => ({ id: row.id, fileName: row.file_name, mediaType: row.media_type, sizeBytes: row.size_bytes })) : null;
   // The estimate reveals the cargo's weight: for the owner and operations only.
@@ -195,7 +204,7 @@ async function readTracking(db: Database, input: { number: TrackingNumber; viewe
       plannedAt: iso(row.plannedAt),
       actualAt: iso(row.actualAt),
       state: states[index]!,
-      ...(full ? { public: row.public, note: row.note } : {}),
+      ...(full ? { public: row.public, note: row.note, source: row.source } : {}),
     })),
     view,
     ...(full ? { parties: shipment.parties as TrackingAnswer['parties'], documents: documents ?? [] } : {}),

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { istanbulDay } from '../../domain/business-date';
 import { delayDays } from '../../domain/tracking-view';
+import type { EtaChangeReason } from '../../domain/tracking';
 import type { UpdateEtaBody } from '../../schemas/tracking';
 import { writeAudit } from '../audit';
 import type { Database } from '../db/client';
@@ -19,7 +20,7 @@ import { publicTrackingCache } from './public-tracking-cache';
  * event now, an audit row, all in one transaction; the owner is notified (in-app, and by email in their
  * language after the commit); subscribers of its tracking alerts are mailed a move of more than 12 hours.
  */
-export async function updateEta(db: Database, viewer: RequestViewer, body: UpdateEtaBody, requestId?: string, now = new Date()) {
+export async function updateEta(db: Database, viewer: RequestViewer, body: Omit<UpdateEtaBody, 'reason'> & { reason: EtaChangeReason }, requestId?: string, now = new Date()) {
   const eta = new Date(body.eta);
   const notices: Notice[] = [];
   let shipmentId = 0;

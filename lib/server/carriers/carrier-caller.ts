@@ -1,0 +1,42 @@
+import type { IncomingMessage } from 'node:http';
+import { isNull } from 'drizzle-orm';
+import { parseJson, readRawText } from '../api/body';
+import { unauthorized } from '../api/errors';
+import { getDb } from '../db/client';
+import { carrierCredentials } from '../db/schema';
+import { verifyWebhook } from '../webhooks/standard-webhooks';
+
+/** The carrier a push came from: the credential whose secret signed it. */
+export interface CarrierCaller {
+  credentialId: number;
+  carrier: string;
+  /** The push's `webhook-id`. */
+  messageId: string;
+}
+
+const header = (req: IncomingMessage, name: string) => {
+  const value = req.headers[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
+/**
+ * Reads a carrier's push and verifies its Standard Webhooks signature against every carrier credential in force
+ * (read on each call: a revoked credential stops at once on every instance), the previous secret too while a
+ * rotation's overlap lasts. 401 unless one verifies; then the body is parsed (400 if it is not JSON).
+ */
+export async function signedCarrierBody(req: IncomingMessage, limit?: number, now = new Date()): Promise<{ carrier: CarrierCaller; body: unknown }> {
+  const text = await readRawText(req, limit);
+  const headers = { id: header(req, 'webhook-id'), timestamp: header(req, 'webhook-timestamp'), signature: header(req, 'webhook-signature') };
+  const db = await getDb();
+  const credentials = await db
+    .select({ id: carrierCredentials.id, carrier: carrierCredentials.carrier, secret: carrierCredentials.secret, previousSecret: carrierCredentials.previousSecret, previousSecretUntil: carrierCredentials.previousSecretUntil })
+    .from(carrierCredentials)
+    .where(isNull(carrierCredentials.revokedAt));
+  for (const credential of credentials) {
+    const secrets = [credential.secret, ...(credential.previousSecret && credential.previousSecretUntil && credential.previousSecretUntil > now ? [credential.previousSecret] : [])];
+    if (verifyWebhook(secrets, headers, text, now).ok) {
+      return { carrier: { credentialId: credential.id, carrier: credential.carrier, messageId: headers.id! }, body: text.trim() ? parseJson(text) : undefined };
+    }
+  }
+  throw unauthorized('errors.carrierSignature');
+}
