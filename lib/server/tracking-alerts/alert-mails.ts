@@ -38,6 +38,7 @@ const texts = {
     place: 'Yer',
     freeTimeEnds: 'Serbest süre bitişi',
     track: 'Gönderiyi izle',
+    timeZone: 'Saatler Türkiye saatiyle (Europe/Istanbul) verilmiştir.',
     why: (reference: string) => `Bu e-postayı ${reference} numaralı gönderi için “Bana haber ver” ile istediğiniz ve onayladığınız için alıyorsunuz.`,
     unsubscribe: 'Bu gönderiyle ilgili bildirim almak istemiyorsanız tek tıkla abonelikten çıkabilirsiniz:',
     unsubscribeLabel: 'Bildirimleri durdur',
@@ -72,6 +73,7 @@ const texts = {
     place: 'Place',
     freeTimeEnds: 'Free time ends',
     track: 'Track the shipment',
+    timeZone: 'Times are in Türkiye time (Europe/Istanbul).',
     why: (reference: string) => `You receive this email because you asked for alerts on shipment ${reference} with “Notify me” and confirmed it.`,
     unsubscribe: 'If you no longer want alerts on this shipment, unsubscribe with one click:',
     unsubscribeLabel: 'Stop these alerts',
@@ -154,7 +156,7 @@ export function alertMail(locale: Locale, to: string, shipment: AlertShipment, e
     locale,
     to,
     text.subjects[kind](shipment.reference),
-    { paragraphs: [text.bodies[kind]], facts: alertFacts(locale, shipment, event), action: { label: text.track, href: trackingPageLink(locale, shipment.reference) }, notes: [text.why(shipment.reference)] },
+    { paragraphs: [text.bodies[kind]], facts: alertFacts(locale, shipment, event), action: { label: text.track, href: trackingPageLink(locale, shipment.reference) }, notes: [text.timeZone, text.why(shipment.reference)] },
     unsubscribeToken,
   );
 }
