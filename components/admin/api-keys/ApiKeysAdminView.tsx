@@ -77,7 +77,7 @@ export function ApiKeysAdminView({ initial, initialState }: { initial: AllApiKey
   };
 
   const columns: DataColumn<CompanyApiKey>[] = [
-    { id: 'company', header: t('apiKeys.company'), cell: (key) => key.companyName },
+    { id: 'company', header: t('apiKeys.company'), from: 'sm', cell: (key) => key.companyName },
     {
       id: 'name',
       header: t('apiKeys.name'),
@@ -88,6 +88,10 @@ export function ApiKeysAdminView({ initial, initialState }: { initial: AllApiKey
           </Typography>
           <Typography component="code" variant="body2" sx={mono}>
             {key.prefix}…
+          </Typography>
+          {/* A phone leaves the company's column out: it shows under the key's name. */}
+          <Typography variant="body2" color="text.secondary" sx={{ display: { sm: 'none' } }}>
+            {key.companyName}
           </Typography>
         </>
       ),
