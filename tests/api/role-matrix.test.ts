@@ -308,6 +308,27 @@ const matrix: { endpoint: keyof typeof endpoints; request: (principal: Principal
     request: () => ({ body: {} }),
     expected: { anonymous: 401, Customer: 403, CompanyAdmin: 403, Operator: 403, Editor: 403, Admin: 200 },
   },
+  // [E1] Carrier credentials: the platform Admin only (an unknown id: 404 means authorisation passed).
+  {
+    endpoint: 'carrierCredentialCreate',
+    request: () => ({ body: { carrier: 'Matrix Carrier Line' } }),
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 403, Operator: 403, Editor: 403, Admin: 201 },
+  },
+  {
+    endpoint: 'carrierCredentialRotate',
+    request: () => ({ body: { id: 987654 } }),
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 403, Operator: 403, Editor: 403, Admin: 404 },
+  },
+  {
+    endpoint: 'carrierCredentialRevoke',
+    request: () => ({ body: { id: 987654 } }),
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 403, Operator: 403, Editor: 403, Admin: 404 },
+  },
+  {
+    endpoint: 'carrierCredentialGetList',
+    request: () => ({}),
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 403, Operator: 403, Editor: 403, Admin: 200 },
+  },
   {
     endpoint: 'trackingAddMilestone',
     request: () => ({ body: { reference: 'BK-2026-999999', code: 'departed', actualAt: new Date().toISOString() } }),
