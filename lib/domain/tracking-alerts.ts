@@ -23,7 +23,10 @@ export const MAX_SUBSCRIPTIONS_PER_SHIPMENT = 50;
 
 const HOUR = 3_600_000;
 
-/** Whether an ETA move is worth an alert: more than ETA_ALERT_THRESHOLD_HOURS later or earlier (exactly 12 h is not). */
+/**
+ * Whether an ETA is worth an alert against the ETA the subscriber last knew: more than ETA_ALERT_THRESHOLD_HOURS later
+ * or earlier (exactly 12 h is not).
+ */
 export function etaMoveAlerts(previousEta: Date, newEta: Date): boolean {
   return Math.abs(newEta.getTime() - previousEta.getTime()) > ETA_ALERT_THRESHOLD_HOURS * HOUR;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { formatInstant } from '@/lib/format';
 import { getDb } from '@/lib/server/db/client';
 import { resetRateLimits } from '@/lib/server/rate-limit/limits';
 import { sweepTrackingAlerts } from '@/lib/server/tracking-alerts/alert-sweep';
@@ -158,12 +159,14 @@ describe('alerts', () => {
   const email = 'follower@ornek.test';
   let unsubscribeHeader = '';
 
-  it('an ETA move of 13 hours mails, one of 11 hours does not; no party data, the tracking link and the one-click unsubscribe', async () => {
+  it('an ETA 13 hours from the one the subscriber knew mails (also when small moves add up), 11 hours does not; no party data, the tracking link and the one-click unsubscribe', async () => {
     await activeSubscriber(email, SEA.container);
     const before = mailsTo(email).length;
-    expect((await moveEta(11, await currentEta())).status).toBe(200);
+    const known = await currentEta();
+    expect((await moveEta(11, known)).status).toBe(200);
     expect(mailsTo(email)).toHaveLength(before);
-    expect((await moveEta(-13, await currentEta())).status).toBe(200);
+    // Two more hours: 13 hours from what the subscriber was told.
+    expect((await moveEta(2, await currentEta())).status).toBe(200);
     const mails = mailsTo(email);
     expect(mails).toHaveLength(before + 1);
     const alert = mails.at(-1)!;
@@ -178,6 +181,11 @@ describe('alerts', () => {
     expect(headers).toMatch(/^Content-Language: en$/m);
     unsubscribeHeader = /^List-Unsubscribe: <([^>]+)>/m.exec(headers)![1]!;
     expect(unsubscribeHeader).toMatch(/\/api\/TrackingAlerts\/Unsubscribe\?token=[A-Za-z0-9_-]{43}$/);
+    // Its previous ETA is the one the subscriber knew, not the 11-hour step in between.
+    expect(alert).toContain(formatInstant(known, 'en'));
+    // Back by 11 hours: within 12 hours of what the alert told. No mail.
+    expect((await moveEta(-11, await currentEta())).status).toBe(200);
+    expect(mailsTo(email)).toHaveLength(before + 1);
   });
 
   it('arrival once (a hidden one never), then delivery', async () => {

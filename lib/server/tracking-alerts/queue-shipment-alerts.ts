@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { alertEventKey, etaMoveAlerts, milestoneAlertKind, type TrackingAlertKind } from '../../domain/tracking-alerts';
 import type { MilestoneCode } from '../../domain/tracking';
 import type { Database } from '../db/client';
+import { trackingAlertDeliveries } from '../db/schema';
 
-type Executor = Pick<Database, 'execute'>;
+type Executor = Pick<Database, 'execute' | 'insert'>;
 
 /**
  * [E1] The alert hook of the tracking verbs (update-eta.ts, add-milestone.ts, and whatever records carrier events
@@ -22,15 +23,36 @@ export async function queueShipmentAlert(tx: Executor, input: { shipmentId: numb
   return (result as { affectedRows?: number; rowCount?: number | null }).affectedRows ?? (result as { rowCount?: number | null }).rowCount ?? 0;
 }
 
-/** An ETA move (its shipment_eta_changes row): alerts when it is more than 12 hours either way. */
-export async function queueEtaAlerts(tx: Executor, change: { shipmentId: number; changeId: number; previousEta: Date; newEta: Date }): Promise<number> {
-  if (!etaMoveAlerts(change.previousEta, change.newEta)) return 0;
-  return queueShipmentAlert(tx, {
-    shipmentId: change.shipmentId,
-    kind: 'etaChanged',
-    eventKey: alertEventKey({ kind: 'etaChanged', changeId: change.changeId }),
-    params: { previousEta: change.previousEta.toISOString(), newEta: change.newEta.toISOString() },
+interface EtaBaselineRow extends Record<string, unknown> {
+  id: number;
+  told_eta: string | null;
+  confirmed_eta: string | Date | null;
+  planned_eta: string | Date;
+}
+
+/**
+ * An ETA move (its shipment_eta_changes row, written just before): alerts each active subscriber for whom the new ETA
+ * lies more than 12 hours from the ETA they last knew — the one their last ETA alert told, else the one in force when
+ * they confirmed (so several small moves that add up to more than 12 hours alert too, and one back within 12 hours of
+ * what they were told does not). The mail names that ETA as the previous one.
+ */
+export async function queueEtaAlerts(tx: Executor, change: { shipmentId: number; changeId: number; newEta: Date }): Promise<number> {
+  const result = await tx.execute<EtaBaselineRow>(sql`
+    select s.id,
+      (select d.params ->> 'newEta' from tracking_alert_deliveries d where d.subscription_id = s.id and d.kind = 'etaChanged' order by d.id desc limit 1) as told_eta,
+      (select c.new_eta from shipment_eta_changes c where c.shipment_id = s.shipment_id and c.changed_at <= s.confirmed_at and c.id <> ${change.changeId} order by c.changed_at desc, c.id desc limit 1) as confirmed_eta,
+      shipment.planned_eta
+    from tracking_alert_subscriptions s join shipments shipment on shipment.id = s.shipment_id
+    where s.shipment_id = ${change.shipmentId} and s.status = 'active'`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: EtaBaselineRow[] }).rows) as EtaBaselineRow[];
+  const eventKey = alertEventKey({ kind: 'etaChanged', changeId: change.changeId });
+  const due = rows.flatMap((row) => {
+    const known = new Date(row.told_eta ?? row.confirmed_eta ?? row.planned_eta);
+    return etaMoveAlerts(known, change.newEta) ? [{ subscriptionId: row.id, kind: 'etaChanged', eventKey, params: { previousEta: known.toISOString(), newEta: change.newEta.toISOString() } }] : [];
   });
+  if (due.length === 0) return 0;
+  const inserted = await tx.insert(trackingAlertDeliveries).values(due).onConflictDoNothing().returning({ id: trackingAlertDeliveries.id });
+  return inserted.length;
 }
 
 /** A milestone as written: an actual, public arrival or delivery alerts (once per shipment). */

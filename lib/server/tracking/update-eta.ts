@@ -31,8 +31,8 @@ export async function updateEta(db: Database, viewer: RequestViewer, body: Omit<
       .insert(shipmentEtaChanges)
       .values({ shipmentId: shipment.id, previousEta: shipment.eta, newEta: eta, reason: body.reason, note: body.note || null, createdBy: viewer.userId, changedAt: now })
       .returning({ id: shipmentEtaChanges.id });
-    // [E1] Subscribers' alerts (a move of more than 12 hours), written with the change, mailed after the commit.
-    await queueEtaAlerts(tx, { shipmentId: shipment.id, changeId: change!.id, previousEta: shipment.eta, newEta: eta });
+    // [E1] Subscribers' alerts (more than 12 hours from the ETA they last knew), written with the change, mailed after the commit.
+    await queueEtaAlerts(tx, { shipmentId: shipment.id, changeId: change!.id, newEta: eta });
     await tx.update(shipments).set({ eta, lastEventAt: now, updatedAt: now }).where(eq(shipments.id, shipment.id));
     await writeAudit(tx, {
       actorId: viewer.userId,
