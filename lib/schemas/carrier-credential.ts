@@ -4,9 +4,9 @@ import { z } from 'zod';
 export const createCarrierCredentialBody = z.strictObject({ carrier: z.string().trim().min(2, { message: 'carrierCredentials.carrier.required' }).max(100) });
 
 /** [E1] A new secret for a carrier; the old one still verifies for `overlapHours` (0–168, 24 by default) while the carrier switches. */
-export const rotateCarrierCredentialBody = z.strictObject({ id: z.number().int().positive(), overlapHours: z.number().int().min(0).max(168).default(24) });
+export const rotateCarrierCredentialBody = z.strictObject({ id: z.number().int().positive().max(2_147_483_647), overlapHours: z.number().int().min(0).max(168).default(24) });
 
-export const revokeCarrierCredentialBody = z.strictObject({ id: z.number().int().positive() });
+export const revokeCarrierCredentialBody = z.strictObject({ id: z.number().int().positive().max(2_147_483_647) });
 
 /** A credential with its secret: the answer of Create and Rotate only. */
 export const carrierCredentialSecretAnswer = z.object({ id: z.number().int(), carrier: z.string(), secret: z.string(), previousSecretUntil: z.string().nullable() });
