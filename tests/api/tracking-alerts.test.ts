@@ -240,6 +240,14 @@ describe('alerts', () => {
     expect(mailsTo(email)).toHaveLength(before);
     const again = await api.call('POST', '/api/TrackingAlerts/Unsubscribe', { body: { token: target.searchParams.get('token') } });
     expect(again.json.data).toEqual({ status: 'unsubscribed', already: true, reference: SEA.reference });
+    // RFC 8058 allows the one-click body as multipart/form-data too.
+    const form = new FormData();
+    form.set('List-Unsubscribe', 'One-Click');
+    const multipart = await api.call('POST', `${target.pathname}${target.search}`, { form });
+    expect(multipart.status, JSON.stringify(multipart.json)).toBe(200);
+    expect(multipart.json.data).toEqual({ status: 'unsubscribed', already: true, reference: SEA.reference });
+    // Anything else is no form: refused as JSON would be.
+    expect((await api.call('POST', `${target.pathname}${target.search}`, { rawBody: '<x/>', headers: { 'Content-Type': 'text/xml' } })).status).toBe(415);
     expect((await api.call('POST', '/api/TrackingAlerts/Unsubscribe', { body: { token: 'y'.repeat(43) } })).status).toBe(404);
     expect((await api.call('POST', '/api/TrackingAlerts/Unsubscribe', { body: {} })).status).toBe(400);
   });
