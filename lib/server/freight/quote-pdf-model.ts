@@ -59,8 +59,8 @@ export function searchText(locale: Locale, key: string, params: Record<string, s
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 
-/** Characters the embedded Nunito has no glyph for, replaced by ones it has (Intl puts narrow spaces in some formats; CO₂ is written CO2). */
-const printable = (value: string) => value.replace(/[\u202f\u2009\u2007]/g, ' ').replace(/\u2082/g, '2');
+/** Characters the embedded Nunito has no glyph for, replaced by ones it has (Intl puts narrow spaces in some formats). */
+const printable = (value: string) => value.replace(/[\u202f\u2009\u2007]/g, ' ');
 
 /** A day as a document writes it: "26 Kasım 2025", "November 26, 2025". */
 const dayText = (value: string, locale: Locale) => printable(formatDay(value, locale, 'longDay'));

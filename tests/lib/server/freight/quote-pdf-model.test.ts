@@ -81,7 +81,7 @@ describe('quotePdfModel in Turkish', () => {
         { label: 'Karayolu, yükleme limanına/havalimanına', value: '412 km · 46 kg CO2e' },
         { label: 'Denizyolu', value: '9.688 km · 142 kg CO2e' },
       ],
-      total: { label: 'Tahmin: GLEC varsayılan faktörleri, kuyudan tekerleğe', value: '≈ 188 kg CO2e' },
+      total: { label: 'Tahmin: GLEC varsayılan faktörleri, kuyudan tekerleğe', value: 'yaklaşık 188 kg CO2e' },
       note: 'Hesaba katılan ağırlık: 1,8 t',
     });
     expect(quotePdfModel(quoteInput('tr', { offer: { ...lclOffer, emissions: undefined } })).emissions).toBeUndefined();
@@ -114,7 +114,7 @@ describe('quotePdfModel in English', () => {
     expect(model.pageLabel(2, 3)).toBe('Page 2 of 3');
     expect(model.emissions?.rows.map((leg) => leg.label)).toEqual(['Road, to the port or airport of loading', 'Sea']);
     expect(model.emissions?.rows[1]!.value).toBe('9,688 km · 142 kg CO2e');
-    expect(model.emissions?.total.value).toBe('≈ 188 kg CO2e');
+    expect(model.emissions?.total.value).toBe('about 188 kg CO2e');
   });
 
   it('counts one day in the singular', () => {
