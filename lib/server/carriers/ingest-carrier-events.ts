@@ -6,12 +6,9 @@ import { badRequest } from '../api/errors';
 import type { Database } from '../db/client';
 import { carrierCredentials, carrierEventEffects, carrierEvents, shipmentContainers, shipments } from '../db/schema';
 import type { RequestViewer } from '../requests/request-scope';
-import { addMilestone } from '../tracking/add-milestone';
+import { ACTUAL_SKEW_MS, addMilestone } from '../tracking/add-milestone';
 import { updateEta } from '../tracking/update-eta';
 import type { CarrierCaller } from './carrier-caller';
-
-/** How far in the future a carrier's "actual" time may lie (clock skew), as for operations. */
-const ACTUAL_SKEW_MS = 60 * 60 * 1000;
 
 interface MatchedShipment {
   id: number;

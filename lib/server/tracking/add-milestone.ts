@@ -17,8 +17,8 @@ import { publicTrackingCache } from './public-tracking-cache';
 /** What a milestone write answers, and what the alert hook reads. */
 const writtenColumns = { plannedAt: trackingMilestones.plannedAt, actualAt: trackingMilestones.actualAt, location: trackingMilestones.location, public: trackingMilestones.public };
 
-/** How far in the future an "actual" time may lie (clock skew between systems), not more. */
-const ACTUAL_SKEW_MS = 60 * 60 * 1000;
+/** How far in the future an "actual" time may lie (clock skew between systems), not more: for operations and carriers alike. */
+export const ACTUAL_SKEW_MS = 60 * 60 * 1000;
 
 /** The reservation moves an actual milestone makes: departure puts it in transit, delivery delivers it. */
 const reservationMoves: Partial<Record<MilestoneCode, { actions: ReservationAction[]; notice: 'shipmentDeparted' | 'shipmentDelivered' }>> = {
