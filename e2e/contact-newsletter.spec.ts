@@ -8,6 +8,7 @@ import trContact from '../public/locales/tr/contact.json';
 import { mailsTo } from './support/outbox';
 import { acceptCookies } from './support/cookies';
 import { settled } from './support/settled';
+import { GREETING_KEY } from '../components/chat/greeting';
 
 const common = { tr: trCommon, en: enCommon };
 const contact = { tr: trContact, en: enContact };
@@ -34,6 +35,9 @@ test("a short page's footer on the screen loads none of its code until the visit
   test.skip(isMobile, 'requests checked once, on the desktop project');
   const chunks: string[] = [];
   page.on('request', (request) => void (request.url().includes('/_next/static/chunks/') && chunks.push(request.url())));
+  // The chat's greeting, whose code comes GREETING_DELAY_MS after the page settles (later than 'settled' on a busy
+  // machine), was given earlier in this browser session: only the footer's own code is counted.
+  await page.addInitScript((key) => sessionStorage.setItem(key, '1'), GREETING_KEY);
   await page.goto(pathOf('trackYourFreight', 'tr'));
   await acceptCookies(page, 'tr');
   // The pointer rests on the sticky header (the accept button's place would be on the footer once scrolled: a pointer over it is intent).
@@ -43,7 +47,7 @@ test("a short page's footer on the screen loads none of its code until the visit
   const box = page.getByTestId('footer-newsletter');
   await box.scrollIntoViewIfNeeded();
   await settled(page);
-  expect(chunks.length).toBe(loaded);
+  expect(chunks.slice(loaded), 'code loaded once the footer was on the screen').toEqual([]);
   await expect(box.getByTestId('newsletter-footer-email')).toBeVisible();
   await box.getByTestId('newsletter-footer-email').hover();
   await expect.poll(() => chunks.length).toBeGreaterThan(loaded);
