@@ -12,5 +12,7 @@ export async function register() {
     if (process.env.NODE_ENV === 'production') (await import('./lib/server/content/scheduled-publish-sweep')).startScheduledPublishSweep();
     // [E1] Tracking alerts: free-time warnings that fell due, and alert mails to send or retry, every five minutes.
     if (process.env.NODE_ENV === 'production') (await import('./lib/server/tracking-alerts/alert-sweep')).startTrackingAlertSweep();
+    // [E1] Webhooks: events written by this or another instance are delivered, and failed ones retried.
+    (await import('./lib/server/webhooks/webhook-worker')).startWebhookWorker();
   }
 }

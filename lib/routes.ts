@@ -118,6 +118,7 @@ export const accountRoutes = {
   allReservations: account('/all-reservations', '/tum-rezervasyonlar'),
   allUsers: account('/all-users', '/tum-kullanicilar'),
   apiKeys: account('/api-keys', '/api-anahtarlari'),
+  webhooks: account('/webhooks', '/webhooklar'),
   accountShipProgram: account('/ship-program', '/gemi-programi'),
 } as const;
 

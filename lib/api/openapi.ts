@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { errorEnvelope } from '../schemas/common';
 import type { ApiKeyScope } from '../schemas/api-key';
+import { webhookEnvelope } from '../schemas/webhook';
+import { webhookEventTypes, type WebhookEventType } from '../domain/webhooks';
 import { type Endpoint, SERVICE_KEY_HEADER } from './endpoint';
 import { endpoints } from './endpoints';
 
@@ -36,7 +38,7 @@ export const apiKeyScopeDescriptions: Record<ApiKeyScope, string> = {
   'requests:read': 'The company’s requests as a Customer sees them (Demand/GetList, Demand/Get, File/Get).',
   'reservations:read': 'Reservations as a Customer sees them (Reservation/GetList, Reservation/Get).',
   'tracking:read': 'Shipment tracking with the owner’s details (Tracking/Get).',
-  'webhooks:manage': 'Webhook subscriptions (no endpoint yet).',
+  'webhooks:manage': 'The company’s webhook endpoints and their delivery log, as its company admins manage them (Webhook/Endpoint/*, Webhook/Delivery/*).',
 };
 
 const requestMediaType = (definition: Endpoint) => (definition.bodyKind === 'multipart' ? 'multipart/form-data' : 'application/json');
@@ -90,6 +92,51 @@ function operation(key: string, definition: Endpoint) {
   };
 }
 
+const webhookEventTexts: Record<WebhookEventType, string> = {
+  'request.quoted': 'Operations added offers to a request of the company (the offers added, with their totals).',
+  'reservation.created': 'A reservation was made from an approved offer; it awaits payment.',
+  'reservation.confirmed': 'Operations confirmed a paid reservation; its shipment can be tracked.',
+  'payment.received': 'A card payment succeeded, or operations confirmed a bank transfer.',
+  'payment.refused': 'A card was declined, or operations rejected a transfer receipt (with their reason).',
+  'shipment.milestone': 'A milestone of a shipment was set, by operations (`source: manual`) or from a carrier’s DCSA event (`source: carrier`).',
+  'shipment.eta_changed': 'A shipment’s ETA moved, with the reason (`carrierUpdate` for a carrier’s estimate).',
+  'shipment.delivered': 'A shipment was delivered (the first actual delivery milestone).',
+};
+
+/**
+ * [E1] The `webhooks` section (OpenAPI 3.1): each event a company's endpoint can receive, as the POST it gets. Every
+ * delivery carries the Standard Webhooks headers, and is retried until the receiver answers 2xx.
+ */
+function webhookOperations() {
+  const headers = [
+    { name: 'webhook-id', in: 'header', required: true, schema: { type: 'string' }, description: 'The event’s id (msg_…): the same on every retry and redelivery; drop one you have seen.' },
+    { name: 'webhook-timestamp', in: 'header', required: true, schema: { type: 'string' }, description: 'Unix seconds of this attempt; refuse one more than 5 minutes away from your clock.' },
+    {
+      name: 'webhook-signature',
+      in: 'header',
+      required: true,
+      schema: { type: 'string' },
+      description: '`v1,` + base64 HMAC-SHA256 of `webhook-id.webhook-timestamp.body` keyed with the endpoint’s `whsec_` secret; two space-separated signatures for 24 hours after a rotation.',
+    },
+  ];
+  return Object.fromEntries(
+    webhookEventTypes.map((type) => [
+      type,
+      {
+        post: {
+          operationId: `webhook.${type}`,
+          tags: ['Webhook events'],
+          summary: webhookEventTexts[type],
+          description: `${webhookEventTexts[type]} Payload version 1: fields are only ever added within a version. Answer 2xx within 10 seconds; anything else is retried with backoff for 24 hours, in order, after which the endpoint is disabled and the company admins are mailed.`,
+          parameters: headers,
+          requestBody: { required: true, content: { 'application/json': { schema: toSchema(webhookEnvelope(type), 'output') } } },
+          responses: { 200: { description: 'Received (any 2xx).' } },
+        },
+      },
+    ]),
+  );
+}
+
 /** The OpenAPI 3.1 document of the backend API, generated from the endpoint definitions. */
 export function openApiDocument(serverUrl = '/') {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -106,6 +153,7 @@ export function openApiDocument(serverUrl = '/') {
     },
     servers: [{ url: serverUrl }],
     paths,
+    webhooks: webhookOperations(),
     components: {
       schemas: { Error: toSchema(errorEnvelope, 'output') },
       securitySchemes: {

@@ -8,6 +8,13 @@ import { MAX_PAGE_SIZE, pageOf } from './common';
 export const apiKeyScopes = ['quotes:read', 'requests:write', 'requests:read', 'reservations:read', 'tracking:read', 'webhooks:manage'] as const;
 export type ApiKeyScope = (typeof apiKeyScopes)[number];
 
+/**
+ * Scopes that let a key do, for its company, one thing its company admins do (register and manage webhooks): an
+ * endpoint that takes one is open to a key holding it whatever role it asks of a person. Every other scope leaves a key
+ * with a Customer's rights.
+ */
+export const companyAdminScopes: readonly ApiKeyScope[] = ['webhooks:manage'];
+
 /** The expiries a company admin picks from (days from now); null: the key does not expire. */
 export const apiKeyExpiryDays = [30, 90, 180, 365] as const;
 

@@ -21,6 +21,7 @@ import { contentEndpoints } from './content';
 import { tariffsEndpoints } from './tariffs';
 import { apiKeysEndpoints } from './api-keys';
 import { carriersEndpoints } from './carriers';
+import { webhooksEndpoints } from './webhooks';
 
 /** Every backend endpoint, by domain: the one definition its route, its validation, its handler, the typed client and the OpenAPI document share. */
 export const endpoints = {
@@ -47,4 +48,5 @@ export const endpoints = {
   ...tariffsEndpoints,
   ...apiKeysEndpoints,
   ...carriersEndpoints,
+  ...webhooksEndpoints,
 } as const;

@@ -6,6 +6,7 @@ import type { Principal } from '../auth/principal';
 import { getDb } from '../db/client';
 import { callerBuckets } from '../rate-limit/caller-buckets';
 import { clientAddress, consumeRateLimit, countCall, rateLimitExhausted, type CountedCall, type RateLimit } from '../rate-limit/limits';
+import { companyAdminScopes } from '../../schemas/api-key';
 import { ApiError, forbidden, tooManyRequests } from './errors';
 
 /**
@@ -40,14 +41,16 @@ export async function authenticateApiKeyCall(req: IncomingMessage, credential: s
 
 /**
  * A key may call an endpoint that names one of the key's scopes (`apiKeyScopes` in its entry), as a Customer of its
- * company: an endpoint naming none refuses every key, one naming others answers 403 with the scopes it takes.
+ * company (or, for a company-admin scope such as `webhooks:manage`, as the company for that one thing): an endpoint
+ * naming none refuses every key, one naming others answers 403 with the scopes it takes.
  */
 export function assertApiKeyMayCall(endpoint: Endpoint, principal: Principal): void {
   const accepted = endpoint.apiKeyScopes ?? [];
   const { access } = endpoint;
   if (accepted.length === 0 || (access.kind !== 'public' && access.kind !== 'user')) throw forbidden('apiKeys.notAccepted');
   if (!accepted.some((scope) => principal.apiKey?.scopes.includes(scope))) throw new ApiError(403, 'apiKeys.scope', { scopes: accepted.join(', ') });
-  if (access.kind === 'user' && access.roles && !principal.roles.some((role) => access.roles?.includes(role))) throw forbidden();
+  const grantedByScope = accepted.some((scope) => companyAdminScopes.includes(scope) && principal.apiKey?.scopes.includes(scope));
+  if (access.kind === 'user' && access.roles && !grantedByScope && !principal.roles.some((role) => access.roles?.includes(role))) throw forbidden();
 }
 
 /** Calls a key may make per minute across every endpoint (`API_KEY_RATE_LIMIT`, 600 by default). */

@@ -1054,3 +1054,96 @@ export const carrierEventEffects = pgTable(
   },
   (table) => [primaryKey({ columns: [table.shipmentId, table.effectKey] })],
 );
+
+/**
+ * [E1] A company's webhook endpoint: where the events it subscribed to are POSTed, signed as Standard Webhooks
+ * describes with `secret` (whsec_ + base64; readable, since signing needs it) and, during a rotation, also with
+ * `previous_secret` until `previous_secret_until`. Off ('disabled') when its company turns it off or after 24 hours
+ * of failed deliveries. `lease_until` is the delivery worker's claim: one instance sends its events, in order.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    url: text('url').notNull(),
+    description: varchar('description', { length: 200 }).notNull().default(''),
+    eventTypes: jsonb('event_types').$type<string[]>().notNull(),
+    secret: text('secret').notNull(),
+    previousSecret: text('previous_secret'),
+    previousSecretUntil: timestamp('previous_secret_until', { withTimezone: true }),
+    status: varchar('status', { length: 10 }).$type<'active' | 'disabled'>().notNull().default('active'),
+    disabledReason: varchar('disabled_reason', { length: 10 }).$type<'manual' | 'failing'>(),
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    createdBy: varchar('created_by', { length: 64 })
+      .notNull()
+      .references(() => users.id),
+    ...timestamps,
+  },
+  (table) => [
+    index('webhook_endpoints_company_idx').on(table.companyId, table.createdAt),
+    check('webhook_endpoints_status_check', sql`${table.status} in ('active', 'disabled')`),
+  ],
+);
+
+/** [E1] The outbox: one row per event, written in the transaction of the change it reports; `id` is the `webhook-id` header. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: varchar('id', { length: 40 }).primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    type: varchar('type', { length: 40 }).notNull(),
+    /** The body every delivery sends: { type, timestamp, version, data }. */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('webhook_events_company_idx').on(table.companyId, table.createdAt)],
+);
+
+/** [E1] An event for one endpoint: pending until the receiver answers 2xx, failed once retried for 24 hours (redelivered by hand). */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    eventId: varchar('event_id', { length: 40 })
+      .notNull()
+      .references(() => webhookEvents.id, { onDelete: 'cascade' }),
+    endpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 10 }).$type<'pending' | 'delivered' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('webhook_deliveries_event_endpoint_idx').on(table.eventId, table.endpointId),
+    // The worker's question: each endpoint's oldest pending delivery.
+    index('webhook_deliveries_pending_idx').on(table.endpointId, table.id).where(sql`${table.status} = 'pending'`),
+    index('webhook_deliveries_log_idx').on(table.endpointId, table.createdAt),
+    check('webhook_deliveries_status_check', sql`${table.status} in ('pending', 'delivered', 'failed')`),
+  ],
+);
+
+/** [E1] Every try of a delivery, for the log: the answer's status and first kilobyte, or the error without an answer. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: serial('id').primaryKey(),
+    deliveryId: integer('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
+    statusCode: smallint('status_code'),
+    latencyMs: integer('latency_ms').notNull(),
+    response: varchar('response', { length: 1024 }),
+    error: varchar('error', { length: 200 }),
+  },
+  (table) => [index('webhook_attempts_delivery_idx').on(table.deliveryId, table.attemptedAt)],
+);

@@ -7,6 +7,7 @@ import { payments } from '../db/schema';
 import { emailNotices, recordNotice, type Notice } from '../notifications/notify';
 import type { RequestViewer } from '../requests/request-scope';
 import { lockReservation, moveReservation } from '../reservations/reservation-transition';
+import { recordPaymentEvent } from '../webhooks/record-webhook-events';
 import { paymentAnswerOf } from './payment-answer';
 
 /**
@@ -30,6 +31,7 @@ export async function confirmTransfer(db: Database, viewer: RequestViewer, input
       .update(payments)
       .set({ status, confirmedBy: viewer.userId, rejectionReason: reason, updatedAt: new Date() })
       .where(eq(payments.id, input.paymentId));
+    await recordPaymentEvent(tx, input.approve ? 'payment.received' : 'payment.refused', input.paymentId);
     await writeAudit(tx, { actorId: viewer.userId, action: `payment.transfer.${status}`, entity: 'payment', entityId: input.paymentId, before: { status: 'underReview' }, after: { status, reservationId: reservation.id, ...(reason ? { reason } : {}) }, requestId });
     const link = { to: 'reservationDetails' as const, query: { id: String(reservation.id) } };
     notices.push(

@@ -13,6 +13,7 @@ import { rememberReservationLocale } from '../notifications/remember-locale';
 import { isCustomerOf, type RequestViewer } from '../requests/request-scope';
 import { lockReservation, moveReservation, reservationWrongState, type LockedReservation, type Transaction } from '../reservations/reservation-transition';
 import { paymentGateway, type ChargeResult } from './gateway';
+import { recordPaymentEvent } from '../webhooks/record-webhook-events';
 import { paymentAnswerOf } from './payment-answer';
 
 interface PayByCardInput {
@@ -47,8 +48,10 @@ export async function settleCardPayment(tx: Transaction, input: { reservation: L
     after: { reservationId: reservation.id, status, ...payment, failureCode: result.status === 'failed' ? result.failureCode : undefined },
     requestId: input.requestId,
   });
+  if (result.status === 'failed') await recordPaymentEvent(tx, 'payment.refused', paymentId);
   if (result.status !== 'succeeded') return [];
   await moveReservation(tx, { reservation, action: 'pay', actor: 'gateway', actorId: input.actorId, audit: { paymentId, method: 'card' }, requestId: input.requestId });
+  await recordPaymentEvent(tx, 'payment.received', paymentId);
   return [
     await recordNotice(tx, {
       userId: reservation.userId,

@@ -13,6 +13,7 @@ import { emailNotices, recordNotice, type Notice } from '../notifications/notify
 import { requestReference } from '../../domain/request-state';
 import type { RequestViewer } from './request-scope';
 import { transitionRequest, type LockedRequest } from './request-transition';
+import { recordRequestQuoted } from '../webhooks/record-webhook-events';
 import { requestTariffOffers } from './request-tariff-offers';
 
 interface QuoteRequestInput {
@@ -139,11 +140,17 @@ export async function quoteRequest(db: Database, { viewer, body, requestId }: Qu
         });
       }
       const [reference] = await tx.select({ reference: requests.reference, createdAt: requests.createdAt }).from(requests).where(eq(requests.id, row.id));
+      const requestReferenceText = reference?.reference ?? requestReference(row.id, reference?.createdAt ?? now);
+      await recordRequestQuoted(tx, {
+        companyId: row.companyId,
+        request: { id: row.id, reference: requestReferenceText, status: 'quoted', mode: row.mode, origin: row.origin, destination: row.destination },
+        offers: added.map((offer) => ({ id: offer.id, carrier: offer.carrier, transitDays: offer.transitDays, validUntil: offer.validUntil, total: offer.offer.total })),
+      });
       notices.push(
         await recordNotice(tx, {
           userId: row.userId,
           kind: 'requestQuoted',
-          params: { reference: reference?.reference ?? requestReference(row.id, reference?.createdAt ?? now) },
+          params: { reference: requestReferenceText },
           link: { to: 'requestDetail', query: { id: String(row.id) } },
         }),
       );

@@ -14,6 +14,7 @@ import { localeToRemember } from '../notifications/remember-locale';
 import { requestActorOf, type RequestViewer } from '../requests/request-scope';
 import { transitionRequest } from '../requests/request-transition';
 import { reservationSummaryById } from './reservation-row';
+import { recordReservationEvent } from '../webhooks/record-webhook-events';
 import { visibleReservations } from './reservation-scope';
 
 interface CreateReservationInput {
@@ -101,6 +102,7 @@ export async function createReservation(
           after: { status: 'awaitingPayment', requestId: row.id, offerId: approved.offerId, total: { amount: approved.amount, currency: approved.currency } },
           requestId,
         });
+        await recordReservationEvent(tx, 'reservation.created', id);
         notices.push(
           await recordNotice(tx, {
             userId: row.userId,

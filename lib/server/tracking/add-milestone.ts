@@ -9,6 +9,7 @@ import { shipments, trackingMilestones } from '../db/schema';
 import { emailNotices, recordNotice, type Notice } from '../notifications/notify';
 import { deliverTrackingAlertsAfterCommit } from '../tracking-alerts/deliver-alerts';
 import { queueMilestoneAlerts } from '../tracking-alerts/queue-shipment-alerts';
+import { recordMilestoneEvents } from '../webhooks/record-webhook-events';
 import type { RequestViewer } from '../requests/request-scope';
 import { lockReservation, moveReservation, type Transaction } from '../reservations/reservation-transition';
 import { lockShipment } from './lock-shipment';
@@ -92,6 +93,8 @@ export async function addMilestone(db: Database, viewer: RequestViewer, body: Ad
           .returning(writtenColumns);
     // [E1] Subscribers' alerts (an actual, public arrival or delivery), written with the milestone, mailed after the commit.
     await queueMilestoneAlerts(tx, { shipmentId: shipment.id, code: body.code, actualAt: row!.actualAt, location: row!.location, public: row!.public });
+    // [E1] The company's webhooks: the milestone, and the delivery the first time it is actual.
+    await recordMilestoneEvents(tx, { shipmentId: shipment.id, code: body.code, location: row!.location, plannedAt: row!.plannedAt, actualAt: row!.actualAt, source: changes.source, firstActual: Boolean(actualAt) && !existing?.actualAt });
     await tx.update(shipments).set({ lastEventAt: now, updatedAt: now }).where(eq(shipments.id, shipment.id));
     await writeAudit(tx, {
       actorId: viewer.userId,

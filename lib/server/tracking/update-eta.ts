@@ -9,6 +9,7 @@ import { shipmentEtaChanges, shipments } from '../db/schema';
 import { emailNotices, recordNotice, type Notice } from '../notifications/notify';
 import { deliverTrackingAlertsAfterCommit } from '../tracking-alerts/deliver-alerts';
 import { queueEtaAlerts } from '../tracking-alerts/queue-shipment-alerts';
+import { recordEtaChanged } from '../webhooks/record-webhook-events';
 import type { RequestViewer } from '../requests/request-scope';
 import { lockShipment } from './lock-shipment';
 import { publicTrackingCache } from './public-tracking-cache';
@@ -34,6 +35,7 @@ export async function updateEta(db: Database, viewer: RequestViewer, body: Omit<
     // [E1] Subscribers' alerts (more than 12 hours from the ETA they last knew), written with the change, mailed after the commit.
     await queueEtaAlerts(tx, { shipmentId: shipment.id, changeId: change!.id, newEta: eta });
     await tx.update(shipments).set({ eta, lastEventAt: now, updatedAt: now }).where(eq(shipments.id, shipment.id));
+    await recordEtaChanged(tx, { shipmentId: shipment.id, previousEta: shipment.eta, newEta: eta, reason: body.reason });
     await writeAudit(tx, {
       actorId: viewer.userId,
       action: 'shipment.updateEta',
