@@ -308,6 +308,28 @@ const matrix: { endpoint: keyof typeof endpoints; request: (principal: Principal
     request: () => ({ body: {} }),
     expected: { anonymous: 401, Customer: 403, CompanyAdmin: 403, Operator: 403, Editor: 403, Admin: 200 },
   },
+  // [E1] Webhook endpoints: a company admin manages the company's (an unknown id: 404 means authorisation passed); the
+  // platform Admin passes the role check but has no company of its own (404).
+  {
+    endpoint: 'webhookEndpointCreate',
+    request: () => ({ body: { url: 'https://hooks.example.com/navlun', eventTypes: ['reservation.created'] } }),
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 201, Operator: 403, Editor: 403, Admin: 404 },
+  },
+  {
+    endpoint: 'webhookEndpointGetList',
+    request: () => ({}),
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 200, Operator: 403, Editor: 403, Admin: 404 },
+  },
+  ...(['webhookEndpointUpdate', 'webhookEndpointRotateSecret', 'webhookEndpointDelete', 'webhookDeliveryRedeliver'] as const).map((endpoint) => ({
+    endpoint,
+    request: () => ({ body: { id: 987654 } }),
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 404, Operator: 403, Editor: 403, Admin: 404 },
+  })),
+  {
+    endpoint: 'webhookDeliveryGetList',
+    request: () => ({ body: { endpointId: 987654 } }),
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 404, Operator: 403, Editor: 403, Admin: 404 },
+  },
   // [E1] Carrier credentials: the platform Admin only (an unknown id: 404 means authorisation passed).
   {
     endpoint: 'carrierCredentialCreate',

@@ -16,8 +16,8 @@ import { createWebhookEndpoint, deleteWebhookEndpoint, listWebhookEndpoints, rot
 import { listWebhookDeliveries, redeliverWebhook } from '../../server/webhooks/webhook-delivery-log';
 import { endpoint } from '../endpoint';
 
-/** Who may call these: a company admin signed in, or an API key of the company with the `webhooks:manage` scope. */
-const access = { kind: 'user', roles: ['CompanyAdmin'] } as const;
+/** Who may call these: a company admin signed in, or an API key of the company with the `webhooks:manage` scope (the platform Admin passes the role check, and has no company of its own: 404). */
+const access = { kind: 'user', roles: ['CompanyAdmin', 'Admin'] } as const;
 const apiKeyScopes = ['webhooks:manage'] as const;
 const noEndpoint = { 404: { en: 'No endpoint with this id belongs to the caller’s company (or the caller has none).', tr: 'Bu kimlikte, çağıranın firmasına ait bir uç nokta yok (ya da çağıranın firması yok).' } };
 const badUrl = {
