@@ -228,12 +228,16 @@ describe('several workers at once (instances)', () => {
   it('two rounds racing over three endpoints send every event once, each endpoint’s in order', async () => {
     const hooks = await Promise.all([receiver(), receiver(), receiver()]);
     for (const hook of hooks) await createEndpoint(hook.url, ['shipment.eta_changed']);
-    const [shipment] = await api.sql<{ reference: string; eta: string }>(`select reference, eta from shipments where company_id = ${companyId} order by id limit 1`);
+    const [shipment] = await api.sql<{ id: number; reference: string; eta: string }>(
+      `select s.id, s.reference, s.eta from shipments s where s.company_id = ${companyId} and exists (select 1 from shipment_containers c where c.shipment_id = s.id) order by s.id limit 1`,
+    );
+    const containers = (await api.sql<{ container_number: string }>(`select container_number from shipment_containers where shipment_id = ${shipment!.id} order by id`)).map((row) => row.container_number);
     const etas = Array.from({ length: 12 }, (_, index) => new Date(Date.parse(shipment!.eta) + (index + 1) * 3_600_000).toISOString());
     for (const eta of etas) expect((await kit.call('/api/Tracking/UpdateEta', { reference: shipment!.reference, eta, reason: 'vesselDelay' }, 'operator')).status).toBe(200);
     await Promise.all([deliver(), deliver(), deliver()]);
     for (const hook of hooks) {
       expect(hook.events().map((event) => event.data.newEta)).toEqual(etas);
+      expect(hook.events()[0]!.data.shipment).toMatchObject({ reference: shipment!.reference, containers });
       expect(new Set(hook.received.map((entry) => entry.headers['webhook-id'])).size).toBe(etas.length);
     }
   });

@@ -1,8 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { EtaChangeReason, MilestoneCode } from '../../domain/tracking';
 import type { ReservationSummary, ShipmentSummary, WebhookEventData } from '../../schemas/webhook';
 import type { Database } from '../db/client';
-import { payments, reservations, shipmentContainers, shipments } from '../db/schema';
+import { payments, reservations, shipments } from '../db/schema';
 import { emitWebhookEvent } from './emit-webhook-event';
 
 /**
@@ -34,14 +34,26 @@ async function reservationSubject(tx: Executor, reservationId: number): Promise<
   };
 }
 
+/** The shipment as a payload names it, its containers with it (one statement: it runs inside every tracking change). */
 async function shipmentSubject(tx: Executor, shipmentId: number): Promise<{ companyId: number | null; shipment: ShipmentSummary }> {
-  const [row] = await tx.select().from(shipments).where(eq(shipments.id, shipmentId));
+  const [row] = await tx
+    .select({
+      companyId: shipments.companyId,
+      reference: shipments.reference,
+      reservationId: shipments.reservationId,
+      mode: shipments.mode,
+      origin: shipments.origin,
+      destination: shipments.destination,
+      carrier: shipments.carrier,
+      eta: shipments.eta,
+      billOfLading: shipments.billOfLading,
+      airWaybill: shipments.airWaybill,
+      // Written out qualified: drizzle names a one-table select's columns bare, and a bare "id" in here is the container's.
+      containers: sql<string[]>`coalesce((select json_agg(c.container_number order by c.id) from shipment_containers c where c.shipment_id = shipments.id), '[]'::json)`,
+    })
+    .from(shipments)
+    .where(eq(shipments.id, shipmentId));
   if (!row) throw new Error(`shipment ${shipmentId} not found`);
-  const containers = await tx
-    .select({ number: shipmentContainers.containerNumber })
-    .from(shipmentContainers)
-    .where(eq(shipmentContainers.shipmentId, shipmentId))
-    .orderBy(asc(shipmentContainers.id));
   return {
     companyId: row.companyId,
     shipment: {
@@ -52,7 +64,7 @@ async function shipmentSubject(tx: Executor, shipmentId: number): Promise<{ comp
       destination: row.destination,
       carrier: row.carrier,
       eta: row.eta.toISOString(),
-      containers: containers.map((container) => container.number),
+      containers: row.containers,
       billOfLading: row.billOfLading,
       airWaybill: row.airWaybill,
     },
