@@ -176,7 +176,8 @@ function freightSearchBody() {
   };
 }
 
-function percentile(sorted, p) {
+/** The p-th percentile of ascending `sorted` values (nearest rank). */
+export function percentile(sorted, p) {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
@@ -263,8 +264,11 @@ const run = (command, args, options) =>
     child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${command} ${args.join(' ')} failed (${code})`))));
   });
 
-/** A private PostgreSQL (scripts/ci/postgres.sh on PG_PORT 55461, its own PG_DIR) with a fresh bench database. */
-async function startPostgres(root) {
+/**
+ * A private PostgreSQL (scripts/ci/postgres.sh on PG_PORT 55461, its own PG_DIR) with a fresh database `name`
+ * (kept from the last run instead when `keep`).
+ */
+export async function startPostgres(root, { name = 'navlun_bench', keep = process.env.BENCH_KEEP_DB === '1' } = {}) {
   const env = { ...process.env, PG_PORT: process.env.BENCH_PG_PORT ?? '55461', PG_DIR: process.env.BENCH_PG_DIR ?? '/tmp/navlun-bench-pg-55461' };
   const stop = () => run('bash', [path.join(root, 'scripts/ci/postgres.sh'), 'stop'], { cwd: root, env }).catch(() => undefined);
   // A cluster an interrupted run left behind (its own PG_DIR, stopped by its pid file) would refuse the start.
@@ -274,12 +278,11 @@ async function startPostgres(root) {
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
   // A kept database skips the 1,000,000-row seed on the next run (BENCH_KEEP_DB=1); otherwise it starts empty.
-  const keep = process.env.BENCH_KEEP_DB === '1';
-  const exists = (await client.query(`select 1 from pg_database where datname = 'navlun_bench'`)).rowCount > 0;
-  if (exists && !keep) await client.query('drop database navlun_bench with (force)');
-  if (!exists || !keep) await client.query('create database navlun_bench');
+  const exists = (await client.query('select 1 from pg_database where datname = $1', [name])).rowCount > 0;
+  if (exists && !keep) await client.query(`drop database ${name} with (force)`);
+  if (!exists || !keep) await client.query(`create database ${name}`);
   await client.end();
-  return { url: admin.replace(/\/postgres$/, '/navlun_bench'), stop };
+  return { url: admin.replace(/\/postgres$/, `/${name}`), stop };
 }
 
 /** EXPLAIN (ANALYZE, BUFFERS) of the tracking lookup (trackingQuery, anonymous) for a sample number of each kind, after ANALYZE. */

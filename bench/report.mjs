@@ -1,5 +1,6 @@
 // [Q1] Writes `npm run bench`'s results: results.json (everything measured) and results.md (one section per kind:
-// pages, API, first-load JS, Lighthouse, memory), and lists the broken budgets that fail `npm run bench:check`.
+// pages, API, first-load JS, Lighthouse, memory, carrier event ingestion, webhook outbox), and lists the broken
+// budgets that fail `npm run bench:check`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -14,6 +15,8 @@ export function brokenBudgets(report) {
   for (const row of report.bundle ?? []) if (row.withinBudget === false) broken.push(`bundle: ${row.page} (${row.kb} kB${row.msal ? ', MSAL' : ''}${row.webChat ? ', Web Chat' : ''})`);
   for (const row of report.lighthouse ?? []) if (row.withinBudget === false) broken.push(`lighthouse: ${row.name} (${row.failed?.join(', ') ?? row.error})`);
   for (const row of report.memory ?? []) if (row.withinBudget === false) broken.push(`memory: ${row.name} (${row.totalMb} MB)`);
+  for (const row of report.ingestion ?? []) if (row.withinBudget === false) broken.push(`ingestion: ${row.name} (${row.eventsPerSecond} events/s, p95 ${row.p95} ms, ${row.non2xx} refused)`);
+  for (const row of report.outbox ?? []) if (row.withinBudget === false) broken.push(`outbox: ${row.name} (${row.missing} lost, ${row.unique} unique, ${row.outOfOrder} out of order)`);
   for (const plan of report.trackingPlans ?? []) if (!plan.indexed) broken.push(`api: tracking lookup by ${plan.kind} scans ${plan.bigTableScans.join(', ')} sequentially`);
   for (const failure of report.failures ?? []) broken.push(`${failure.kind}: ${failure.error}`);
   return broken;
@@ -89,6 +92,29 @@ function memorySection(rows) {
   ];
 }
 
+function ingestionSection(rows) {
+  const statuses = (r) => Object.entries(r.statuses ?? {}).map(([status, n]) => `${status}: ${n}`).join(', ');
+  const kept = (r) => Object.entries(r.kept ?? {}).map(([status, n]) => `${status} ${n}`).join(', ');
+  const budget = (r) => [`≥ ${r.budget.eventsPerSecond} events/s`, ...(r.budget.p95 !== undefined ? [`p95 ≤ ${r.budget.p95} ms`] : [])].join(', ');
+  return [
+    '## Carrier event ingestion (signed DCSA pushes to POST /api/CarrierEvents, one instance)',
+    '',
+    '| pushes | database | events/s | p50 ms | p95 ms | p99 ms | answers | events kept | budget | ok |',
+    '|---|---|---:|---:|---:|---:|---|---|---|:-:|',
+    ...rows.map((r) => `| ${cell(r.name)} | ${r.database} | ${r.eventsPerSecond} | ${r.p50} | ${r.p95} | ${r.p99} | ${cell(statuses(r))} | ${cell(kept(r))} | ${budget(r)} | ${ok(r)} |`),
+  ];
+}
+
+function outboxSection(rows) {
+  return [
+    '## Webhook outbox through a kill -9 (local receiver, idempotent by webhook-id)',
+    '',
+    '| run | database | unique / events | lost | duplicates | out of order | events/s before / after the kill | delivering again after | budget | ok |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---|:-:|',
+    ...rows.map((r) => `| ${cell(r.name)} | ${r.database} | ${r.unique} / ${r.events} | ${r.missing} | ${r.duplicates} | ${r.outOfOrder} | ${cell(r.eventsPerSecondBeforeKill)} / ${cell(r.eventsPerSecondAfterRecovery)} | ${r.recoverySeconds} s | no loss, ${r.events} unique, in order | ${ok(r)} |`),
+  ];
+}
+
 /** Writes results.json and results.md into `dir` (bench/ by default; BENCH_RESULTS_DIR for partial runs). */
 export function writeReport(dir, report) {
   mkdirSync(dir, { recursive: true });
@@ -105,6 +131,8 @@ export function writeReport(dir, report) {
   if (report.bundle?.length) sections.push(bundleSection(report.bundle));
   if (report.lighthouse?.length) sections.push(lighthouseSection(report.lighthouse));
   if (report.memory?.length) sections.push(memorySection(report.memory));
+  if (report.ingestion?.length) sections.push(ingestionSection(report.ingestion));
+  if (report.outbox?.length) sections.push(outboxSection(report.outbox));
   const broken = brokenBudgets(report);
   const summary = broken.length ? `**${broken.length} broken budget(s):**\n\n${broken.map((b) => `- ${b}`).join('\n')}` : 'All measured budgets hold.';
   const md = [`# Benchmark results`, '', `${report.date} · ${report.machine} · parts: ${report.parts.join(', ')}`, '', summary, '', ...sections.map((section) => `${section.join('\n')}\n`)].join('\n');

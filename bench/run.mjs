@@ -5,19 +5,24 @@
 //   bundle      first-load JS per page, gzipped, against the budgets (bench/first-load.mjs)
 //   lighthouse  Lighthouse 12.2.3 mobile on six Turkish pages (bench/lighthouse.mjs)
 //   memory      `npm start`'s app and identity provider on a fresh data directory: after the first start, after traffic (bench/memory.mjs)
+//   ingestion   [E1] signed carrier event pushes on PostgreSQL: events/s and latency a push (bench/ingestion.mjs)
+//   outbox      [E1] 10,000 webhook events delivered to a local receiver through a kill -9 of the app (bench/outbox.mjs)
 // and writes results.json + results.md (bench/report.mjs) into bench/, or BENCH_RESULTS_DIR for a partial run.
 // `--check` (npm run bench:check) exits 1 when a measured budget is broken.
 // BENCH_TARGETS=api,lighthouse picks parts; other words pick API targets / Lighthouse pages by name
 // (BENCH_TARGETS=chat,tracking as before). BENCH_SECONDS (10) per target, BENCH_PORT (3200; Lighthouse's app on
-// the next port), LIGHTHOUSE_RUNS (3), BENCH_KEEP_DB=1 (PostgreSQL: keep the seeded bench database for the next run).
+// the next port; memory's on the next two; ingestion's and outbox's on the two after), LIGHTHOUSE_RUNS (3),
+// BENCH_KEEP_DB=1 (PostgreSQL: keep the seeded bench database for the next run).
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { apiTargets, runApi, startApp } from './api.mjs';
 import { firstLoadRows, printFirstLoad, printUnframedMui } from './first-load.mjs';
+import { measureIngestion } from './ingestion.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { measureMemory } from './memory.mjs';
+import { measureOutbox } from './outbox.mjs';
 import { brokenBudgets, writeReport } from './report.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -25,7 +30,7 @@ const port = Number(process.env.BENCH_PORT ?? 3200);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const resultsDir = path.resolve(root, process.env.BENCH_RESULTS_DIR ?? 'bench');
 const database = process.argv.includes('--postgres') || process.env.BENCH_DATABASE === 'postgres' ? 'postgres' : 'pglite';
-const parts = ['pages', 'api', 'bundle', 'lighthouse', 'memory'];
+const parts = ['pages', 'api', 'bundle', 'lighthouse', 'memory', 'ingestion', 'outbox'];
 
 /** Which parts run, and which API targets / Lighthouse pages (by words of their names). */
 function selection(spec) {
@@ -99,6 +104,17 @@ if (selected.parts.includes('lighthouse')) {
 if (selected.parts.includes('memory')) {
   await attempt('memory', async () => {
     report.memory = await measureMemory({ root, port: port + 2, idpPort: port + 3, seconds });
+  });
+}
+
+if (selected.parts.includes('ingestion')) {
+  await attempt('ingestion', async () => {
+    report.ingestion = await measureIngestion({ root, port: port + 4, seconds });
+  });
+}
+if (selected.parts.includes('outbox')) {
+  await attempt('outbox', async () => {
+    report.outbox = await measureOutbox({ root, port: port + 5 });
   });
 }
 

@@ -10,6 +10,8 @@ import { verifyWebhook } from '../webhooks/standard-webhooks';
 export interface CarrierCaller {
   credentialId: number;
   carrier: string;
+  /** The Admin who set the credential up: the carrier's changes are made (and audited) as theirs. */
+  createdBy: string | null;
   /** The push's `webhook-id`. */
   messageId: string;
 }
@@ -29,13 +31,13 @@ export async function signedCarrierBody(req: IncomingMessage, limit?: number, no
   const headers = { id: header(req, 'webhook-id'), timestamp: header(req, 'webhook-timestamp'), signature: header(req, 'webhook-signature') };
   const db = await getDb();
   const credentials = await db
-    .select({ id: carrierCredentials.id, carrier: carrierCredentials.carrier, secret: carrierCredentials.secret, previousSecret: carrierCredentials.previousSecret, previousSecretUntil: carrierCredentials.previousSecretUntil })
+    .select({ id: carrierCredentials.id, carrier: carrierCredentials.carrier, createdBy: carrierCredentials.createdBy, secret: carrierCredentials.secret, previousSecret: carrierCredentials.previousSecret, previousSecretUntil: carrierCredentials.previousSecretUntil })
     .from(carrierCredentials)
     .where(isNull(carrierCredentials.revokedAt));
   for (const credential of credentials) {
     const secrets = [credential.secret, ...(credential.previousSecret && credential.previousSecretUntil && credential.previousSecretUntil > now ? [credential.previousSecret] : [])];
     if (verifyWebhook(secrets, headers, text, now).ok) {
-      return { carrier: { credentialId: credential.id, carrier: credential.carrier, messageId: headers.id! }, body: text.trim() ? parseJson(text) : undefined };
+      return { carrier: { credentialId: credential.id, carrier: credential.carrier, createdBy: credential.createdBy, messageId: headers.id! }, body: text.trim() ? parseJson(text) : undefined };
     }
   }
   throw unauthorized('errors.carrierSignature');

@@ -4,7 +4,7 @@ import type { CarrierEvent } from '../../schemas/carrier-event';
 import type { CarrierEventsAnswer } from '../../schemas/carrier-events-answer';
 import { badRequest } from '../api/errors';
 import type { Database } from '../db/client';
-import { carrierCredentials, carrierEventEffects, carrierEvents, shipmentContainers, shipments } from '../db/schema';
+import { carrierEventEffects, carrierEvents, shipmentContainers, shipments } from '../db/schema';
 import type { RequestViewer } from '../requests/request-scope';
 import { ACTUAL_SKEW_MS, addMilestone } from '../tracking/add-milestone';
 import { updateEta } from '../tracking/update-eta';
@@ -85,9 +85,9 @@ async function applyEffect(db: Database, viewer: RequestViewer, shipment: Matche
 export async function ingestCarrierEvents(db: Database, caller: CarrierCaller, events: readonly CarrierEvent[], requestId?: string, now = new Date()): Promise<CarrierEventsAnswer> {
   const future = events.findIndex((event) => event.eventClassifierCode === 'ACT' && new Date(event.eventDateTime).getTime() > now.getTime() + ACTUAL_SKEW_MS);
   if (future >= 0) throw badRequest('errors.validation', [{ field: `${future}.eventDateTime`, code: 'tracking.time.actualInFuture' }]);
-  const [credential] = await db.select({ createdBy: carrierCredentials.createdBy }).from(carrierCredentials).where(eq(carrierCredentials.id, caller.credentialId));
-  // The carrier acts through the Admin who set up its credential; every audit row says the carrier's event did it.
-  const viewer: RequestViewer = { userId: credential!.createdBy!, roles: ['Operator'], companyId: null };
+  // The carrier acts through the Admin who set up its credential (read with it when the signature was checked);
+  // every audit row says the carrier's event did it.
+  const viewer: RequestViewer = { userId: caller.createdBy!, roles: ['Operator'], companyId: null };
   const results: CarrierEventsAnswer['results'] = [];
   for (const event of events) {
     const created = new Date(event.eventCreatedDateTime);

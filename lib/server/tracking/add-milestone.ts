@@ -62,6 +62,7 @@ export async function addMilestone(db: Database, viewer: RequestViewer, body: Ad
   }
   const notices: Notice[] = [];
   let shipmentId = 0;
+  let alertsQueued = 0;
   const answer = await db.transaction(async (tx) => {
     const shipment = await lockShipment(tx, body.reference);
     shipmentId = shipment.id;
@@ -92,7 +93,7 @@ export async function addMilestone(db: Database, viewer: RequestViewer, body: Ad
           .values({ shipmentId: shipment.id, code: body.code, createdBy: viewer.userId, ...changes })
           .returning(writtenColumns);
     // [E1] Subscribers' alerts (an actual, public arrival or delivery), written with the milestone, mailed after the commit.
-    await queueMilestoneAlerts(tx, { shipmentId: shipment.id, code: body.code, actualAt: row!.actualAt, location: row!.location, public: row!.public });
+    alertsQueued = await queueMilestoneAlerts(tx, { shipmentId: shipment.id, code: body.code, actualAt: row!.actualAt, location: row!.location, public: row!.public });
     // [E1] The company's webhooks: the milestone, and the delivery the first time it is actual.
     await recordMilestoneEvents(tx, { shipmentId: shipment.id, code: body.code, location: row!.location, plannedAt: row!.plannedAt, actualAt: row!.actualAt, source: changes.source, firstActual: Boolean(actualAt) && !existing?.actualAt });
     await tx.update(shipments).set({ lastEventAt: now, updatedAt: now }).where(eq(shipments.id, shipment.id));
@@ -117,6 +118,7 @@ export async function addMilestone(db: Database, viewer: RequestViewer, body: Ad
   });
   publicTrackingCache().clear();
   await emailNotices(db, notices);
-  await deliverTrackingAlertsAfterCommit(db, shipmentId, requestId);
+  // Only the alerts this change queued are mailed now (most milestones queue none); older ones are the sweep's.
+  if (alertsQueued > 0) await deliverTrackingAlertsAfterCommit(db, shipmentId, requestId);
   return answer;
 }

@@ -25,6 +25,7 @@ export async function updateEta(db: Database, viewer: RequestViewer, body: Omit<
   const eta = new Date(body.eta);
   const notices: Notice[] = [];
   let shipmentId = 0;
+  let alertsQueued = 0;
   const answer = await db.transaction(async (tx) => {
     const shipment = await lockShipment(tx, body.reference);
     shipmentId = shipment.id;
@@ -33,7 +34,7 @@ export async function updateEta(db: Database, viewer: RequestViewer, body: Omit<
       .values({ shipmentId: shipment.id, previousEta: shipment.eta, newEta: eta, reason: body.reason, note: body.note || null, createdBy: viewer.userId, changedAt: now })
       .returning({ id: shipmentEtaChanges.id });
     // [E1] Subscribers' alerts (more than 12 hours from the ETA they last knew), written with the change, mailed after the commit.
-    await queueEtaAlerts(tx, { shipmentId: shipment.id, changeId: change!.id, newEta: eta });
+    alertsQueued = await queueEtaAlerts(tx, { shipmentId: shipment.id, changeId: change!.id, newEta: eta });
     await tx.update(shipments).set({ eta, lastEventAt: now, updatedAt: now }).where(eq(shipments.id, shipment.id));
     await recordEtaChanged(tx, { shipmentId: shipment.id, previousEta: shipment.eta, newEta: eta, reason: body.reason });
     await writeAudit(tx, {
@@ -59,6 +60,7 @@ export async function updateEta(db: Database, viewer: RequestViewer, body: Omit<
   });
   publicTrackingCache().clear();
   await emailNotices(db, notices);
-  await deliverTrackingAlertsAfterCommit(db, shipmentId, requestId);
+  // Only the alerts this move queued are mailed now; older ones are the sweep's.
+  if (alertsQueued > 0) await deliverTrackingAlertsAfterCommit(db, shipmentId, requestId);
   return answer;
 }
