@@ -1,17 +1,6 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -23,13 +12,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import CheckIcon from '@mui/icons-material/Check';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'next-i18next/pages';
 import { useScreenReload } from '@/components/account/AccountScreenPage';
+import { FormCheckboxGroup, FormDialog } from '@/components/account/FormDialog';
+import { FormTextField } from '@/components/account/FormFields';
+import { monospace, OneTimeSecretDialog } from '@/components/account/OneTimeSecretDialog';
 import { stackedTableRowSx } from '@/components/account/stacked-table-row';
 import { ConfirmDialog } from '@/components/common/ConfirmDialog';
 import { RouteButton } from '@/components/common/RouteLink';
@@ -80,155 +70,61 @@ function CreateKeyDialog({ open, onClose, onCreated }: { open: boolean; onClose:
     }
   });
   return (
-    <Dialog open={open} onClose={() => !formState.isSubmitting && close()} fullWidth maxWidth="sm" aria-labelledby="api-key-create-title">
-      <form noValidate onSubmit={(event) => void submit(event)} data-testid="api-key-form">
-        <DialogTitle id="api-key-create-title">{t('apiKeys.dialog.title')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={1.5} sx={{ pt: 0.5 }}>
-            <Controller
-              name="name"
-              control={control}
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  autoFocus
-                  fullWidth
-                  required
-                  label={t('apiKeys.dialog.name')}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ?? t('apiKeys.dialog.nameHint')}
-                  slotProps={{ htmlInput: { 'data-testid': 'api-key-name', maxLength: 80 } }}
-                />
-              )}
-            />
-            <Controller
-              name="scopes"
-              control={control}
-              render={({ field, fieldState }) => (
-                <FormControl component="fieldset" error={Boolean(fieldState.error)} required>
-                  <FormLabel component="legend">{t('apiKeys.dialog.scopes')}</FormLabel>
-                  <FormGroup>
-                    {scopes.map((scope) => (
-                      <FormControlLabel
-                        key={scope}
-                        control={
-                          <Checkbox
-                            checked={field.value.includes(scope)}
-                            onChange={(event) => field.onChange(event.target.checked ? scopes.filter((item) => item === scope || field.value.includes(item)) : field.value.filter((item) => item !== scope))}
-                            onBlur={field.onBlur}
-                            slotProps={{ input: { 'data-testid': `api-key-scope-${scope}` } as never }}
-                          />
-                        }
-                        label={
-                          <span>
-                            <Box component="code" sx={{ fontWeight: 700, mr: 0.75 }}>
-                              {scope}
-                            </Box>
-                            <Typography component="span" variant="body2" color="text.secondary">
-                              {t(scopeText(scope))}
-                            </Typography>
-                          </span>
-                        }
-                      />
-                    ))}
-                  </FormGroup>
-                  <FormHelperText>{fieldState.error?.message ?? t('apiKeys.dialog.scopesHint')}</FormHelperText>
-                </FormControl>
-              )}
-            />
-            <Controller
-              name="expiresInDays"
-              control={control}
-              render={({ field, fieldState }) => (
-                <TextField
-                  select
-                  fullWidth
-                  label={t('apiKeys.dialog.expiry')}
-                  value={field.value === null ? 'never' : String(field.value)}
-                  onChange={(event) => field.onChange(event.target.value === 'never' ? null : Number(event.target.value))}
-                  onBlur={field.onBlur}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ?? ' '}
-                  slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'api-key-expiry' } as never } }}
-                >
-                  {expiryDays.map((days) => (
-                    <MenuItem key={days} value={String(days)}>
-                      {t('apiKeys.dialog.days', { count: days })}
-                    </MenuItem>
-                  ))}
-                  <MenuItem value="never">{t('apiKeys.dialog.noExpiry')}</MenuItem>
-                </TextField>
-              )}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 1.5, pb: 1.2 }}>
-          <Button onClick={close} disabled={formState.isSubmitting}>
-            {t('apiKeys.dialog.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting} data-testid="api-key-submit">
-            {formState.isSubmitting ? t('apiKeys.dialog.working') : t('apiKeys.dialog.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
-  );
-}
-
-/** The new key's secret, shown this once: closed only by its button (a click beside it or Escape would lose it). */
-function SecretDialog({ created, onDone }: { created: CreateApiKeyAnswer | null; onDone: () => void }) {
-  const { t } = useTranslation('account');
-  const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
-  const copy = async (secret: string) => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      setCopied('copied');
-    } catch {
-      // No clipboard outside a secure origin, or permission refused: the field is selectable.
-      setCopied('failed');
-    }
-  };
-  const done = () => {
-    setCopied(null);
-    onDone();
-  };
-  return (
-    <Dialog open={created !== null} fullWidth maxWidth="sm" aria-labelledby="api-key-secret-title" aria-describedby="api-key-secret-warning">
-      {created && (
-        <>
-          <DialogTitle id="api-key-secret-title">{t('apiKeys.secret.title')}</DialogTitle>
-          <DialogContent>
-            <Alert severity="warning" id="api-key-secret-warning" sx={{ mb: 1.5 }}>
-              {t('apiKeys.secret.warning')}
-            </Alert>
-            <Typography variant="body2" sx={{ fontWeight: 700, mb: 0.5 }}>
-              {created.key.name}
+    <FormDialog
+      open={open}
+      title={t('apiKeys.dialog.title')}
+      testId="api-key-form"
+      submitTestId="api-key-submit"
+      submitting={formState.isSubmitting}
+      cancelLabel={t('apiKeys.dialog.cancel')}
+      submitLabel={formState.isSubmitting ? t('apiKeys.dialog.working') : t('apiKeys.dialog.submit')}
+      onClose={close}
+      onSubmit={(event) => void submit(event)}
+    >
+      <FormTextField name="name" control={control} required label={t('apiKeys.dialog.name')} help={t('apiKeys.dialog.nameHint')} testId="api-key-name" htmlInput={{ maxLength: 80 }} />
+      <FormCheckboxGroup
+        name="scopes"
+        control={control}
+        legend={t('apiKeys.dialog.scopes')}
+        help={t('apiKeys.dialog.scopesHint')}
+        options={scopes}
+        testId={(scope) => `api-key-scope-${scope}`}
+        label={(scope) => (
+          <span>
+            <Box component="code" sx={{ fontWeight: 700, mr: 0.75 }}>
+              {scope}
+            </Box>
+            <Typography component="span" variant="body2" color="text.secondary">
+              {t(scopeText(scope))}
             </Typography>
-            <TextField
-              fullWidth
-              multiline
-              label={t('apiKeys.secret.label')}
-              value={created.secret}
-              onFocus={(event) => event.target.select()}
-              slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'api-key-secret', spellCheck: false, style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.9rem', wordBreak: 'break-all' } } }}
-            />
-            <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
-              <Button variant="outlined" startIcon={copied === 'copied' ? <CheckIcon /> : <ContentCopyIcon />} onClick={() => void copy(created.secret)} data-testid="api-key-copy">
-                {t('apiKeys.secret.copy')}
-              </Button>
-              <Typography component="span" role="status" aria-live="polite" variant="body2" sx={{ color: copied === 'failed' ? 'error.main' : 'success.main' }}>
-                {copied ? t(`apiKeys.secret.${copied === 'copied' ? 'copied' : 'copyFailed'}`) : ''}
-              </Typography>
-            </Stack>
-          </DialogContent>
-          <DialogActions sx={{ px: 1.5, pb: 1.2 }}>
-            <Button variant="contained" onClick={done} data-testid="api-key-secret-done">
-              {t('apiKeys.secret.done')}
-            </Button>
-          </DialogActions>
-        </>
-      )}
-    </Dialog>
+          </span>
+        )}
+      />
+      <Controller
+        name="expiresInDays"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            select
+            fullWidth
+            label={t('apiKeys.dialog.expiry')}
+            value={field.value === null ? 'never' : String(field.value)}
+            onChange={(event) => field.onChange(event.target.value === 'never' ? null : Number(event.target.value))}
+            onBlur={field.onBlur}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message ?? ' '}
+            slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'api-key-expiry' } as never } }}
+          >
+            {expiryDays.map((days) => (
+              <MenuItem key={days} value={String(days)}>
+                {t('apiKeys.dialog.days', { count: days })}
+              </MenuItem>
+            ))}
+            <MenuItem value="never">{t('apiKeys.dialog.noExpiry')}</MenuItem>
+          </TextField>
+        )}
+      />
+    </FormDialog>
   );
 }
 
@@ -303,7 +199,7 @@ export function ApiKeysView({ data, companyName }: { data: ApiKeyListAnswer; com
                   >
                     <TableCell sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
                       <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{key.name}</Typography>
-                      <Typography component="code" variant="body2" sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', whiteSpace: 'nowrap' }}>
+                      <Typography component="code" variant="body2" sx={{ fontFamily: monospace, whiteSpace: 'nowrap' }}>
                         {key.prefix}…
                       </Typography>
                       {key.createdBy && (
@@ -370,7 +266,14 @@ export function ApiKeysView({ data, companyName }: { data: ApiKeyListAnswer; com
           await reload();
         }}
       />
-      <SecretDialog created={created} onDone={() => setCreated(null)} />
+      <OneTimeSecretDialog
+        secret={created?.secret ?? null}
+        subject={created?.key.name ?? ''}
+        title={t('apiKeys.secret.title')}
+        textsKey="apiKeys.secret"
+        testId="api-key"
+        onDone={() => setCreated(null)}
+      />
       <ConfirmDialog
         open={revoking !== null}
         title={t('apiKeys.revokeTitle')}
