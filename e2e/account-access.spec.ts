@@ -36,7 +36,7 @@ test('an invalid session cookie is removed and counts as signed out', async ({ r
 /** Protected pages × roles → status (200 allowed, 403 signed in without the role). */
 const pageMatrix: { path: string; expected: Record<DemoRole, number> }[] = [
   ...(Object.keys(accountRoutes) as AccountKey[])
-    .filter((key) => !['allRequests', 'allReservations', 'allUsers', 'apiKeys', ...recordScreens].includes(key))
+    .filter((key) => !['allRequests', 'allReservations', 'allUsers', 'apiKeys', 'webhooks', ...recordScreens].includes(key))
     .map((key) => ({ path: accountRoutes[key].tr, expected: { Customer: 200, CompanyAdmin: 200, Operator: 200, Editor: 200, Admin: 200 } })),
   ...recordScreens.map((key) => ({ path: accountRoutes[key].tr, expected: { Customer: 404, CompanyAdmin: 404, Operator: 404, Editor: 404, Admin: 404 } })),
   ...(['allRequests', 'allReservations', 'allUsers'] as const).map((key) => ({
@@ -45,6 +45,8 @@ const pageMatrix: { path: string; expected: Record<DemoRole, number> }[] = [
   })),
   // [E1] A company's API keys: its company admins only (the platform Admin has no company; it manages keys at /admin/api-keys).
   { path: accountRoutes.apiKeys.tr, expected: { Customer: 403, CompanyAdmin: 200, Operator: 403, Editor: 403, Admin: 403 } },
+  // [E1] Its webhook endpoints: the same (a company's endpoints belong to its company admins).
+  { path: accountRoutes.webhooks.tr, expected: { Customer: 403, CompanyAdmin: 200, Operator: 403, Editor: 403, Admin: 403 } },
   { path: '/admin', expected: { Customer: 403, CompanyAdmin: 403, Operator: 200, Editor: 200, Admin: 200 } },
 ];
 

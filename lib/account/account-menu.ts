@@ -13,6 +13,7 @@ export const accountMenu: readonly AccountKey[] = [
   'allReservations',
   'allUsers',
   'apiKeys',
+  'webhooks',
 ];
 
 /**

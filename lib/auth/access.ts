@@ -8,6 +8,8 @@ export const accountScreenRoles: Partial<Record<AccountKey, readonly Role[]>> = 
   allUsers: ['CompanyAdmin', 'Admin'],
   /** [E1] A company admin's own screen: the Admin revokes keys from /admin/api-keys. */
   apiKeys: ['CompanyAdmin'],
+  /** [E1] The company's webhook endpoints: its company admins, as its API keys (the platform Admin has no company). */
+  webhooks: ['CompanyAdmin'],
 };
 
 /** Who may open the admin area at all (its sections narrow this further). */

@@ -105,6 +105,8 @@ describe('the route table', () => {
         '/reservations/payment-transfer',
         '/reservations/payment-credit-card',
         '/reservations/confirmation',
+        '/api-keys',
+        '/webhooks',
       ]),
     );
     for (const pair of Object.values(accountRoutes)) expect(pair.tr.startsWith('/hesabim')).toBe(true);
@@ -147,6 +149,13 @@ describe('sub-paths, dynamic segments and the query string', () => {
   ])('%s ↔ %s', (en, tr) => {
     expect(localize(en, 'tr')).toBe(tr);
     expect(localize(tr, 'en')).toBe(en);
+  });
+
+  it('pairs the company admin\'s integration screens (API keys, webhooks)', () => {
+    expect(localize('/hesabim/webhooklar', 'en')).toBe('/my-account/webhooks');
+    expect(localize('/my-account/webhooks', 'tr')).toBe('/hesabim/webhooklar');
+    expect(match('/hesabim/api-anahtarlari')?.key).toBe('apiKeys');
+    expect(match('/my-account/webhooks')?.key).toBe('webhooks');
   });
 
   it('prefers the longest pair (a fixed lane over /routes)', () => {
