@@ -145,8 +145,8 @@ export const webhooksEndpoints = {
     path: '/api/Webhook/Delivery/Redeliver',
     tag: 'Webhook',
     summary: {
-      en: 'Sends a delivery again now, with the same `webhook-id` (a receiver that already has it can drop it): a given-up or delivered event goes to the head of its endpoint’s queue. Audited.',
-      tr: 'Bir gönderimi aynı `webhook-id` ile hemen yeniden gönderir (zaten alan alıcı yok sayabilir): vazgeçilmiş ya da iletilmiş olay, uç noktanın kuyruğunun başına geçer. Denetim kaydına yazılır.',
+      en: 'Sends a delivery again, with the same `webhook-id` (a receiver that already has it can drop it): a given-up or delivered event is pending again in its place in the endpoint’s order, ahead of every event that came after it (events before it that still wait go first). Audited.',
+      tr: 'Bir gönderimi aynı `webhook-id` ile yeniden gönderir (zaten alan alıcı yok sayabilir): vazgeçilmiş ya da iletilmiş olay, uç noktanın sırasındaki yerinde yeniden bekler ve ondan sonra gelen tüm olaylardan önce gönderilir (ondan önce gelip hâlâ bekleyenler önce gider). Denetim kaydına yazılır.',
     },
     access,
     apiKeyScopes,

@@ -77,7 +77,8 @@ export async function listWebhookDeliveries(db: Database, manager: WebhookManage
 
 /**
  * Sends a delivery again now, with its event's `webhook-id` (a receiver that has it drops it): a given-up or delivered
- * one becomes pending at the head of its endpoint's queue. The endpoint must be on (409 otherwise). Audited.
+ * one becomes pending again in its place in its endpoint's order (deliveries go by id: ahead of every event after it,
+ * behind older ones still waiting). The endpoint must be on (409 otherwise). Audited.
  */
 export async function redeliverWebhook(db: Database, manager: WebhookManager, deliveryId: number, requestId?: string): Promise<{ id: number; status: 'pending' }> {
   await db.transaction(async (tx) => {
