@@ -8,6 +8,7 @@ import type { CreateApiKeyAnswer } from '@/lib/schemas/api-key';
 import { getDb } from '@/lib/server/db/client';
 import { deliverDueWebhooks } from '@/lib/server/webhooks/deliver-webhooks';
 import { postWebhook } from '@/lib/server/webhooks/post-webhook';
+import { pruneWebhookOutbox } from '@/lib/server/webhooks/prune-webhook-outbox';
 import { bookingKit, card, testCards } from './booking-fixtures';
 import { dataOf, startTestApi, type TestApi } from './harness';
 import { mailsTo } from './outbox';
@@ -240,6 +241,25 @@ describe('several workers at once (instances)', () => {
       expect(hook.events()[0]!.data.shipment).toMatchObject({ reference: shipment!.reference, containers });
       expect(new Set(hook.received.map((entry) => entry.headers['webhook-id'])).size).toBe(etas.length);
     }
+  });
+});
+
+describe('retention', () => {
+  it('events every endpoint received are deleted after 30 days with their log; pending or given-up ones stay', async () => {
+    const hook = await receiver();
+    const { endpoint } = await createEndpoint(hook.url, ['reservation.created']);
+    await kit.reservation('customer');
+    await kit.reservation('customer');
+    await deliver();
+    const [kept] = await api.sql<{ event_id: string }>(`select event_id from webhook_deliveries where endpoint_id = ${endpoint.id} order by id limit 1`);
+    await api.sql(`update webhook_deliveries set status = 'failed' where event_id = '${kept!.event_id}'`);
+    const db = await getDb();
+    expect(await pruneWebhookOutbox(db, new Date(Date.now() + 29 * 86_400_000))).toBe(0);
+    expect(await pruneWebhookOutbox(db, new Date(Date.now() + 31 * 86_400_000))).toBeGreaterThanOrEqual(1);
+    const left = await api.sql<{ event_id: string }>(`select event_id from webhook_deliveries where endpoint_id = ${endpoint.id}`);
+    expect(left).toEqual([{ event_id: kept!.event_id }]);
+    const [{ n } = { n: -1 }] = await api.sql<{ n: number }>(`select count(*)::int as n from webhook_attempts a join webhook_deliveries d on d.id = a.delivery_id where d.endpoint_id = ${endpoint.id}`);
+    expect(n).toBe(1);
   });
 });
 
