@@ -1,9 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { mailText } from '../../tests/support/mail-text';
 import { e2eDataDir } from './session';
 
 /**
- * The messages mailed to an address (the server's DATA_DIR outbox), oldest first, quoted-printable undone. Only
+ * The messages mailed to an address (the server's DATA_DIR outbox), oldest first, decoded (tests/support/mail-text.ts). Only
  * finished mails: the server writes each one as `.eml.tmp` and renames it, so a `.tmp` may vanish while we list.
  */
 export function mailsTo(address: string): string[] {
@@ -14,5 +15,5 @@ export function mailsTo(address: string): string[] {
     .sort()
     .map((file) => readFileSync(path.join(outbox, file), 'utf8'))
     .filter((mail) => new RegExp(`^To: ${address.replace(/[.+]/g, '\\$&')}\\r?$`, 'm').test(mail))
-    .map((mail) => Buffer.from(mail.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))), 'latin1').toString('utf8'));
+    .map(mailText);
 }

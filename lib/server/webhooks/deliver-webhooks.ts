@@ -90,10 +90,13 @@ async function sendQueue(db: Database, endpoint: ClaimedEndpoint, clock: () => D
         .returning({ attempts: webhookDeliveries.attempts });
       if (!ok && !givenUp) await tx.update(webhookDeliveries).set({ nextAttemptAt: new Date(finished.getTime() + webhookRetryDelayMs(counted?.attempts ?? 1)) }).where(eq(webhookDeliveries.id, head.id));
       await tx.insert(webhookAttempts).values({ deliveryId: head.id, attemptedAt: now, statusCode: result.statusCode, latencyMs: result.latencyMs, response: result.response, error: result.error });
-      await tx
-        .update(webhookEndpoints)
-        .set({ failingSince, ...(givenUp ? { status: 'disabled' as const, disabledReason: 'failing' as const } : {}) })
-        .where(eq(webhookEndpoints.id, endpoint.id));
+      // The endpoint's failure record, written only when it changes (a first failure, a success after failures, the end).
+      if (givenUp || (failingSince === null) !== (endpoint.failing_since === null)) {
+        await tx
+          .update(webhookEndpoints)
+          .set({ failingSince, ...(givenUp ? { status: 'disabled' as const, disabledReason: 'failing' as const } : {}) })
+          .where(eq(webhookEndpoints.id, endpoint.id));
+      }
     });
     endpoint.failing_since = failingSince;
     if (ok) {
