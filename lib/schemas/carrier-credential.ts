@@ -17,12 +17,18 @@ export const carrierCredentialListAnswer = z.object({
       id: z.number().int(),
       carrier: z.string(),
       createdAt: z.string(),
+      /** The Admin who set it up (their name, else their email). */
+      createdBy: z.string().nullable(),
       updatedAt: z.string(),
       previousSecretUntil: z.string().nullable(),
       revokedAt: z.string().nullable(),
-      /** Events received from it by status (applied, superseded, ignored, unmatched) and the latest's time. */
+      /** Events received from it by status (applied, superseded, ignored, unmatched, dismissed) and the latest's time. */
       events: z.record(z.string(), z.number().int()),
       lastEventAt: z.string().nullable(),
     }),
   ),
+  /** The carriers our shipments name, with how many each: the names a credential's events can match. */
+  shipmentCarriers: z.array(z.object({ carrier: z.string(), shipments: z.number().int() })),
 });
+export type CarrierCredentialList = z.infer<typeof carrierCredentialListAnswer>;
+export type CarrierCredentialSecret = z.infer<typeof carrierCredentialSecretAnswer>;

@@ -351,6 +351,18 @@ const matrix: { endpoint: keyof typeof endpoints; request: (principal: Principal
     request: () => ({}),
     expected: { anonymous: 401, Customer: 403, CompanyAdmin: 403, Operator: 403, Editor: 403, Admin: 200 },
   },
+  // [E1] Carrier events: operations (Operator, Admin) list them, and match again or dismiss an unmatched one (an unknown
+  // eventID: 404 means authorisation passed).
+  {
+    endpoint: 'carrierEventGetList',
+    request: () => ({ path: '/api/Admin/CarrierEvent/GetList?pageSize=1' }),
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 403, Operator: 200, Editor: 403, Admin: 200 },
+  },
+  ...(['carrierEventRematch', 'carrierEventDismiss'] as const).map((endpoint) => ({
+    endpoint,
+    request: () => ({ body: { eventID: '00000000-0000-4000-8000-000000000000' } }),
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 403, Operator: 404, Editor: 403, Admin: 404 },
+  })),
   {
     endpoint: 'trackingAddMilestone',
     request: () => ({ body: { reference: 'BK-2026-999999', code: 'departed', actualAt: new Date().toISOString() } }),

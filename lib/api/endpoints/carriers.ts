@@ -1,12 +1,19 @@
+import { operationsRoles } from '../../auth/roles';
 import { carrierCredentialListAnswer, carrierCredentialSecretAnswer, createCarrierCredentialBody, revokeCarrierCredentialBody, rotateCarrierCredentialBody } from '../../schemas/carrier-credential';
 import { carrierEventsBody } from '../../schemas/carrier-event';
+import { carrierEventListQuery, carrierEventPage, dismissCarrierEventAnswer, dismissCarrierEventBody, rematchCarrierEventAnswer, rematchCarrierEventBody } from '../../schemas/carrier-event-admin';
 import { carrierEventsAnswer } from '../../schemas/carrier-events-answer';
 import { z } from 'zod';
 import { adminActor } from '../../server/admin/admin-actor';
 import { Reply } from '../../server/api/handler';
+import { requestLocale } from '../../server/api/messages';
+import { dismissCarrierEvent } from '../../server/carriers/dismiss-carrier-event';
+import { listCarrierEvents } from '../../server/carriers/list-carrier-events';
+import { rematchCarrierEvent } from '../../server/carriers/rematch-carrier-event';
 import { ingestCarrierEvents } from '../../server/carriers/ingest-carrier-events';
 import { createCarrierCredential, listCarrierCredentials, revokeCarrierCredential, rotateCarrierCredential } from '../../server/carriers/manage-carrier-credentials';
 import { getDb } from '../../server/db/client';
+import { callerScope } from '../../server/requests/request-scope';
 import { endpoint } from '../endpoint';
 
 /** [E1] Carriers push DCSA Track & Trace events, signed with credentials the Admin manages. */
@@ -85,7 +92,10 @@ export const carriersEndpoints = {
     method: 'GET',
     path: '/api/Admin/CarrierCredential/GetList',
     tag: 'CarrierEvents',
-    summary: { en: 'Every carrier credential (Admin), newest first, with its events by status and the latest’s time; never a secret.', tr: 'Tüm taşıyıcı kimlik bilgileri (Yönetici), en yeni önce; olay sayıları durumlarına göre ve en sonuncunun zamanı; gizli anahtar asla.' },
+    summary: {
+      en: 'Every carrier credential (Admin), newest first, with who set it up, its events by status and the latest’s time; never a secret. Also the carriers our shipments name, with how many each (the names a new credential is picked from).',
+      tr: 'Tüm taşıyıcı kimlik bilgileri (Yönetici), en yeni önce; kimin tanımladığı, olay sayıları durumlarına göre ve en sonuncunun zamanı; gizli anahtar asla. Ayrıca gönderilerimizde geçen taşıyıcılar ve her birinin gönderi sayısı (yeni kimlik bilgisinin seçildiği adlar).',
+    },
     access: { kind: 'user', roles: ['Admin'] },
     response: carrierCredentialListAnswer,
     rateLimit: { points: 60, windowSeconds: 60 },
@@ -93,6 +103,65 @@ export const carriersEndpoints = {
       const db = await getDb();
       await adminActor(db, principal);
       return listCarrierCredentials(db);
+    },
+  }),
+  carrierEventGetList: endpoint({
+    method: 'GET',
+    path: '/api/Admin/CarrierEvent/GetList',
+    tag: 'CarrierEvents',
+    summary: {
+      en: 'Operations (Operator, Admin): the events carriers pushed, newest received first, paged (pageNumber, pageSize), filtered by status (unmatched, applied, superseded, ignored, dismissed), carrier, and a reference (part of the container, booking or document number the event was matched or looked up by, or of the matched shipment’s booking reference). Each with its carrier, type and codes, times, status, what it matched by and to which booking, who dismissed it, and the event as sent; with the count of each status under the other filters and the carriers to filter by.',
+      tr: 'Operasyon (Operatör, Yönetici): taşıyıcıların gönderdiği olaylar, en son alınan önce, sayfalı (pageNumber, pageSize); duruma (unmatched, applied, superseded, ignored, dismissed), taşıyıcıya ve bir referansa göre süzülür (olayın eşleştiği veya arandığı konteyner, rezervasyon ya da belge numarasının veya eşleşen gönderinin rezervasyon numarasının bir parçası). Her biri taşıyıcısı, türü ve kodları, zamanları, durumu, neyle hangi rezervasyona eşleştiği, kimin kapattığı ve gönderildiği haliyle olayla; diğer süzgeçlere göre her durumun sayısı ve süzülecek taşıyıcılarla birlikte.',
+    },
+    access: { kind: 'user', roles: operationsRoles },
+    query: carrierEventListQuery,
+    response: carrierEventPage,
+    rateLimit: { points: 120, windowSeconds: 60 },
+    handle: async ({ query, principal }) => {
+      const { db } = await callerScope(principal);
+      return listCarrierEvents(db, query);
+    },
+  }),
+  carrierEventRematch: endpoint({
+    method: 'POST',
+    path: '/api/Admin/CarrierEvent/Rematch',
+    tag: 'CarrierEvents',
+    summary: {
+      en: 'Operations (Operator, Admin) match an unmatched carrier event again against the carrier’s shipments as they are now (a container added or corrected since). When it matches it is applied exactly as a push is (milestones, an ETA move with reason carrierUpdate, notifications, alerts and webhooks; an older event than one already applied is superseded) and its new status kept, audited; when it still matches nothing, status unmatched is answered and nothing changes. message says what happened in the caller’s language. Two rematches at once apply it once (the other: 409).',
+      tr: 'Operasyon (Operatör, Yönetici) eşleşmemiş bir taşıyıcı olayını taşıyıcının gönderileriyle şimdiki halleriyle yeniden eşleştirir (sonradan eklenen veya düzeltilen konteyner). Eşleşirse bir gönderimdeki gibi aynen uygulanır (kilometre taşları, carrierUpdate gerekçesiyle ETA değişikliği, bildirimler, uyarılar ve webhooklar; uygulanmış olaydan eski olay superseded olur), yeni durumu saklanır, denetim kaydı yazılır; hâlâ hiçbir şeyle eşleşmezse unmatched döner ve hiçbir şey değişmez. message olanı arayanın dilinde söyler. Aynı anda iki yeniden eşleştirme olayı bir kez uygular (diğeri: 409).',
+    },
+    access: { kind: 'user', roles: operationsRoles },
+    body: rematchCarrierEventBody,
+    response: rematchCarrierEventAnswer,
+    statuses: {
+      404: { en: 'No carrier event has this eventID.', tr: 'Bu eventID ile bir taşıyıcı olayı yok.' },
+      409: { en: 'The event is not unmatched (any more): only unmatched events are matched again.', tr: 'Olay eşleşmemiş değil (artık): yalnızca eşleşmemiş olaylar yeniden eşleştirilir.' },
+    },
+    rateLimit: { points: 60, windowSeconds: 60 },
+    handle: async ({ req, body, principal, requestId }) => {
+      const { db, viewer } = await callerScope(principal);
+      return rematchCarrierEvent(db, viewer, body.eventID, requestLocale(req), requestId);
+    },
+  }),
+  carrierEventDismiss: endpoint({
+    method: 'POST',
+    path: '/api/Admin/CarrierEvent/Dismiss',
+    tag: 'CarrierEvents',
+    summary: {
+      en: 'Operations (Operator, Admin) leave an unmatched carrier event as it is (status dismissed), with who, when and an optional note (at most 500 characters), audited. It is not applied and no longer waits for anyone.',
+      tr: 'Operasyon (Operatör, Yönetici) eşleşmemiş bir taşıyıcı olayını olduğu gibi bırakır (durum dismissed); kim, ne zaman ve isteğe bağlı bir not (en çok 500 karakter) saklanır, denetim kaydı yazılır. Olay uygulanmaz ve artık kimseyi beklemez.',
+    },
+    access: { kind: 'user', roles: operationsRoles },
+    body: dismissCarrierEventBody,
+    response: dismissCarrierEventAnswer,
+    statuses: {
+      404: { en: 'No carrier event has this eventID.', tr: 'Bu eventID ile bir taşıyıcı olayı yok.' },
+      409: { en: 'The event is not unmatched (any more): only unmatched events are dismissed.', tr: 'Olay eşleşmemiş değil (artık): yalnızca eşleşmemiş olaylar kapatılır.' },
+    },
+    rateLimit: { points: 60, windowSeconds: 60 },
+    handle: async ({ body, principal, requestId }) => {
+      const { db, viewer } = await callerScope(principal);
+      return dismissCarrierEvent(db, viewer, body, requestId);
     },
   }),
 };

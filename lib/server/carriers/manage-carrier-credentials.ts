@@ -1,9 +1,10 @@
-import { and, count, desc, eq, isNull, max } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, max, sql } from 'drizzle-orm';
 import type { AdminActor } from '../admin/admin-actor';
 import { conflict, notFound } from '../api/errors';
 import { writeAudit } from '../audit';
 import type { Database } from '../db/client';
-import { carrierCredentials, carrierEvents } from '../db/schema';
+import { displayName } from '../content/admin/entry-row';
+import { carrierCredentials, carrierEvents, shipments, users } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { newWebhookSecret } from '../webhooks/standard-webhooks';
 
@@ -58,17 +59,30 @@ export async function revokeCarrierCredential(db: Database, actor: AdminActor, b
   });
 }
 
-/** Every carrier credential, newest first, with how many of its events did what; never a secret. */
+/**
+ * Every carrier credential, newest first, with who set it up and how many of its events did what; never a secret. And
+ * the carriers our shipments name (with how many), the names a new credential is picked from.
+ */
 export async function listCarrierCredentials(db: Database) {
-  const [rows, tallies] = await Promise.all([
+  const [rows, tallies, shipmentCarriers] = await Promise.all([
     db
-      .select({ id: carrierCredentials.id, carrier: carrierCredentials.carrier, createdAt: carrierCredentials.createdAt, updatedAt: carrierCredentials.updatedAt, previousSecretUntil: carrierCredentials.previousSecretUntil, revokedAt: carrierCredentials.revokedAt })
+      .select({
+        id: carrierCredentials.id,
+        carrier: carrierCredentials.carrier,
+        createdAt: carrierCredentials.createdAt,
+        updatedAt: carrierCredentials.updatedAt,
+        previousSecretUntil: carrierCredentials.previousSecretUntil,
+        revokedAt: carrierCredentials.revokedAt,
+        createdBy: sql<string | null>`coalesce(${displayName(users.firstName, users.lastName)}, ${users.email})`,
+      })
       .from(carrierCredentials)
+      .leftJoin(users, eq(users.id, carrierCredentials.createdBy))
       .orderBy(desc(carrierCredentials.createdAt)),
     db
       .select({ credentialId: carrierEvents.credentialId, status: carrierEvents.status, events: count(), last: max(carrierEvents.receivedAt) })
       .from(carrierEvents)
       .groupBy(carrierEvents.credentialId, carrierEvents.status),
+    db.select({ carrier: shipments.carrier, shipments: count() }).from(shipments).groupBy(shipments.carrier).orderBy(asc(shipments.carrier)),
   ]);
   const iso = (date: Date | null) => date?.toISOString() ?? null;
   return {
@@ -79,6 +93,7 @@ export async function listCarrierCredentials(db: Database) {
         id: row.id,
         carrier: row.carrier,
         createdAt: row.createdAt.toISOString(),
+        createdBy: row.createdBy,
         updatedAt: row.updatedAt.toISOString(),
         previousSecretUntil: iso(row.previousSecretUntil),
         revokedAt: iso(row.revokedAt),
@@ -86,5 +101,6 @@ export async function listCarrierCredentials(db: Database) {
         lastEventAt: last.length ? new Date(Math.max(...last.map((date) => new Date(date).getTime()))).toISOString() : null,
       };
     }),
+    shipmentCarriers: shipmentCarriers.map((row) => ({ carrier: row.carrier, shipments: Number(row.shipments) })),
   };
 }

@@ -1016,7 +1016,8 @@ export const carrierCredentials = pgTable('carrier_credentials', {
 /**
  * [E1] Every carrier event received, once by its DCSA eventID (a replay changes nothing): what it did to which
  * shipment ('applied'), 'unmatched' (no shipment of that carrier has the equipment or document; kept for operations),
- * 'ignored' (an event with no milestone of ours) or 'superseded' (an older event than one already applied).
+ * 'ignored' (an event with no milestone of ours) or 'superseded' (an older event than one already applied); an
+ * unmatched one becomes one of those when operations match it again, or 'dismissed' when they leave it.
  */
 export const carrierEvents = pgTable(
   'carrier_events',
@@ -1028,16 +1029,20 @@ export const carrierEvents = pgTable(
     eventType: varchar('event_type', { length: 10 }).notNull(),
     eventCreatedAt: timestamp('event_created_at', { withTimezone: true }).notNull(),
     shipmentId: integer('shipment_id').references(() => shipments.id, { onDelete: 'set null' }),
-    status: varchar('status', { length: 10 }).$type<'applied' | 'unmatched' | 'ignored' | 'superseded'>().notNull(),
+    status: varchar('status', { length: 10 }).$type<'applied' | 'unmatched' | 'ignored' | 'superseded' | 'dismissed'>().notNull(),
     /** The reference it was matched by, or looked up under when unmatched: the equipment, or a booking or document number. */
     matchedBy: varchar('matched_by', { length: 100 }),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** [E1] An unmatched event operations looked at and left ('dismissed'): who, when, and why if they said. */
+    dismissedBy: varchar('dismissed_by', { length: 64 }).references(() => users.id),
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+    dismissNote: varchar('dismiss_note', { length: 500 }),
   },
   (table) => [
     index('carrier_events_status_idx').on(table.status, table.receivedAt),
     index('carrier_events_shipment_idx').on(table.shipmentId),
-    check('carrier_events_status_check', sql`${table.status} in ('applied', 'unmatched', 'ignored', 'superseded')`),
+    check('carrier_events_status_check', sql`${table.status} in ('applied', 'unmatched', 'ignored', 'superseded', 'dismissed')`),
   ],
 );
 

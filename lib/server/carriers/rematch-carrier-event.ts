@@ -1,0 +1,90 @@
+import { and, eq } from 'drizzle-orm';
+import { carrierEvent } from '../../schemas/carrier-event';
+import type { RematchCarrierEventAnswer } from '../../schemas/carrier-event-admin';
+import type { Locale } from '../../routes';
+import { ApiError, notFound } from '../api/errors';
+import { translateMessage } from '../api/messages';
+import { writeAudit } from '../audit';
+import type { Database } from '../db/client';
+import { carrierCredentials, carrierEvents } from '../db/schema';
+import type { RequestViewer } from '../requests/request-scope';
+import { settleCarrierEvent, type CarrierEventOutcome } from './apply-carrier-event';
+
+/** 409 for an event that is not (or no longer) unmatched: only those are matched again or dismissed. */
+export const notUnmatched = (status: string) => new ApiError(409, 'carrierEvents.notUnmatched', { status });
+
+/** An event as it is stored, with its carrier: 404 when there is none, 409 when it is not unmatched. */
+export async function unmatchedEvent(db: Database, eventID: string) {
+  const [row] = await db
+    .select({ status: carrierEvents.status, payload: carrierEvents.payload, carrier: carrierCredentials.carrier })
+    .from(carrierEvents)
+    .innerJoin(carrierCredentials, eq(carrierCredentials.id, carrierEvents.credentialId))
+    .where(eq(carrierEvents.eventId, eventID));
+  if (!row) throw notFound('carrierEvents.notFound');
+  if (row.status !== 'unmatched') throw notUnmatched(row.status);
+  return row;
+}
+
+/** What a rematch did, said for a toast: applied to which booking and how, or still nothing to match. */
+function rematchMessage(locale: Locale, outcome: CarrierEventOutcome, eventType: string): string {
+  if (outcome.status === 'unmatched') {
+    const key = eventType === 'EQUIPMENT' ? 'container' : outcome.matchedBy ? 'document' : 'noReference';
+    return translateMessage(locale, `carrierEvents.rematch.stillUnmatched.${key}`, { reference: outcome.matchedBy ?? '' });
+  }
+  if (outcome.status === 'applied') {
+    const parts = [
+      ...(outcome.milestones > 0 ? [translateMessage(locale, `carrierEvents.rematch.milestones.${outcome.milestones === 1 ? 'one' : 'other'}`, { count: outcome.milestones })] : []),
+      ...(outcome.etaMoved ? [translateMessage(locale, 'carrierEvents.rematch.etaMoved')] : []),
+    ];
+    return translateMessage(locale, 'carrierEvents.rematch.applied', { reference: outcome.reference ?? '', what: parts.join(', ') || translateMessage(locale, 'carrierEvents.rematch.nothingNew') });
+  }
+  return translateMessage(locale, `carrierEvents.rematch.${outcome.status}`, { reference: outcome.reference ?? '' });
+}
+
+/**
+ * [E1] POST /api/Admin/CarrierEvent/Rematch (Operator, Admin): an unmatched event matched again against the carrier's
+ * shipments as they are now (a container added or corrected since) and, when it matches, applied exactly as ingestion
+ * applies it (settleCarrierEvent: the same effects, out-of-order rule and verbs), its new status stored and audited.
+ * The row moves from 'unmatched' under a condition, so of two rematches at once only one applies it (the other: 409).
+ * Still nothing to match: answered so, nothing written.
+ */
+export async function rematchCarrierEvent(db: Database, viewer: RequestViewer, eventID: string, locale: Locale, requestId?: string, now = new Date()): Promise<RematchCarrierEventAnswer> {
+  const stored = await unmatchedEvent(db, eventID);
+  const event = carrierEvent.parse(stored.payload);
+  const outcome = await settleCarrierEvent(db, { carrier: stored.carrier, event, viewer, requestId, now }, {
+    take: async (plan) => {
+      if (plan.status === 'unmatched') {
+        // Nothing to apply: only whether it is still unmatched (else the 409 below).
+        const [row] = await db.select({ status: carrierEvents.status }).from(carrierEvents).where(eq(carrierEvents.eventId, eventID));
+        return row?.status === 'unmatched';
+      }
+      return db.transaction(async (tx) => {
+        const [claimed] = await tx
+          .update(carrierEvents)
+          .set({ status: plan.status, shipmentId: plan.shipmentId, matchedBy: plan.matchedBy })
+          .where(and(eq(carrierEvents.eventId, eventID), eq(carrierEvents.status, 'unmatched')))
+          .returning({ eventId: carrierEvents.eventId });
+        if (!claimed) return false;
+        await writeAudit(tx, { actorId: viewer.userId, action: 'carrierEvent.rematch', entity: 'carrierEvent', entityId: eventID, before: { status: 'unmatched' }, after: { status: plan.status, shipmentId: plan.shipmentId, matchedBy: plan.matchedBy, carrier: stored.carrier }, requestId });
+        return true;
+      });
+    },
+    // Not applied: unmatched again (the audit row stays: the attempt happened), for another try.
+    release: async () => {
+      await db.update(carrierEvents).set({ status: 'unmatched', shipmentId: null }).where(eq(carrierEvents.eventId, eventID));
+    },
+  });
+  if (!outcome) {
+    const [row] = await db.select({ status: carrierEvents.status }).from(carrierEvents).where(eq(carrierEvents.eventId, eventID));
+    throw notUnmatched(row?.status ?? 'unmatched');
+  }
+  return {
+    eventID,
+    status: outcome.status,
+    reference: outcome.reference,
+    matchedBy: outcome.matchedBy,
+    milestones: outcome.milestones,
+    etaMoved: outcome.etaMoved,
+    message: rematchMessage(locale, outcome, event.eventType),
+  };
+}
