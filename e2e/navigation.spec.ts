@@ -4,6 +4,7 @@ import trCommon from '../public/locales/tr/common.json';
 import trPages from '../public/locales/tr/pages.json';
 import enPages from '../public/locales/en/pages.json';
 import enCommon from '../public/locales/en/common.json';
+import enContent from '../public/locales/en/content.json';
 import { signInContext } from './support/session';
 import { hydrated } from './support/settled';
 
@@ -74,7 +75,9 @@ for (const [locale, pages] of [['tr', trPages], ['en', enPages]] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.home.heading);
     await expect(page.getByRole('heading', { level: 2, name: common[locale].nav.services, exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: common[locale].nav.seaFreightLcl }).first()).toBeVisible();
+    // The content comes with the navigation's page data (the HTML's page data leaves it out).
     await expect(page.getByTestId('home-posts')).toBeAttached();
+    await expect(page.getByTestId('home-campaigns').getByTestId('campaign-card').first()).toBeAttached();
     await expect(page.getByRole('navigation', { name: common[locale].footer.footerNavigation })).toContainText(common[locale].nav.aboutUs);
     await expectNoPageLoad(page);
   });
@@ -91,6 +94,9 @@ test('the language switch on the home page turns its static sections and the foo
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(enPages.home.heading);
   await expect(page.getByText(enPages.home.lead)).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: enCommon.nav.services, exact: true })).toBeVisible();
+  // The English content, from the page data the switch loaded.
+  await expect(page.getByTestId('home-campaigns')).toContainText(enContent.home.campaigns);
+  await expect(page.getByTestId('home-campaigns').getByTestId('campaign-card').first()).toBeAttached();
   const footer = page.getByRole('navigation', { name: enCommon.footer.footerNavigation });
   await expect(footer).toContainText(enCommon.nav.aboutUs);
   await expect(footer).not.toContainText(trCommon.nav.aboutUs);

@@ -18,7 +18,7 @@ async function textsOf(request: APIRequestContext, path: string, headers: Record
   const html = await answer.text();
   const data = JSON.parse(/<script id="__NEXT_DATA__" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]!);
   const preloaded = /<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous"\/>/.exec(html)?.[1];
-  return { i18n: data.props.pageProps._nextI18Next, preloaded, html };
+  return { i18n: data.props.pageProps._nextI18Next, pageProps: data.props.pageProps, preloaded, html };
 }
 
 test.describe('page texts files', () => {
@@ -34,8 +34,13 @@ test.describe('page texts files', () => {
     ];
     const hrefs = new Set<string>();
     for (const { path, headers, locale, heading } of pages) {
-      const { i18n, preloaded, html } = await textsOf(request, path, headers);
+      const { i18n, pageProps, preloaded, html } = await textsOf(request, path, headers);
       expect(i18n.initialI18nStore, path).toBeUndefined();
+      // The home page's content is its marketing island's alone (lib/server/pages/island-props.ts): in the markup, not in the data.
+      if (heading === trPages.home.heading || heading === enPages.home.heading) {
+        expect(pageProps.content, path).toBeUndefined();
+        expect(html, path).toContain('data-testid="home-campaigns"');
+      }
       expect(i18n.textsHref, path).toMatch(TEXTS_FILE);
       expect(preloaded, path).toBe(i18n.textsHref);
       // The HTML is the server's render with its texts.

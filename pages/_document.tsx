@@ -14,7 +14,8 @@ import { isAccountPath, isAdminPath } from '@/lib/routes';
 import { serverStyleCache } from '@/lib/server/pages/style-cache';
 import { pageStyleChunks, siteStylesheet, thisBuild, type StyleChunk } from '@/lib/server/pages/site-stylesheet';
 import { pageStylesheet } from '@/lib/server/pages/page-stylesheet';
-import { leaveTextsToFile } from '@/lib/server/pages/page-texts-file';
+import { leaveTextsToFile, type HtmlPageData } from '@/lib/server/pages/page-texts-file';
+import { leaveIslandPropsOut } from '@/lib/server/pages/island-props';
 import { muiClassesNamedIn, withoutUnstyledIslandClasses } from '@/lib/server/pages/island-classes';
 
 interface StyleProps {
@@ -66,8 +67,10 @@ const paintsFirst = (page: string) => !isAdminPath(page) && !isAccountPath(page)
 export default function Document(props: DocumentProps & StyleProps) {
   const first = paintsFirst(props.__NEXT_DATA__.page);
   const AppHead = first ? PaintFirstHead : Head;
-  // Before NextScript writes the page data: the HTML's copy leaves the translations to their file.
-  const textsHref = leaveTextsToFile(props.__NEXT_DATA__ as Parameters<typeof leaveTextsToFile>[0]);
+  // Before NextScript writes the page data: the HTML's copy leaves the translations to their file, and the props
+  // only static islands read out.
+  const textsHref = leaveTextsToFile(props.__NEXT_DATA__ as HtmlPageData);
+  leaveIslandPropsOut(props.__NEXT_DATA__ as HtmlPageData);
   return (
     <Html lang={props.locale === 'en' ? 'en' : 'tr'}>
       <AppHead>

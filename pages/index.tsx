@@ -7,8 +7,10 @@ import { searchFormParts } from '@/lib/search/search-translations';
 import { getDb } from '@/lib/server/db/client';
 import { CONTENT_REVALIDATE_SECONDS } from '@/lib/server/content/content-revalidate';
 import { homeContent, type HomeContent } from '@/lib/server/content/home-content';
+import { readByIslandsOnly } from '@/lib/server/pages/island-props';
 
-export default function HomePage({ content }: { content: HomeContent }) {
+/** `content` is in the page data of a client-side navigation only (readByIslandsOnly). */
+export default function HomePage({ content }: { content?: HomeContent }) {
   return <HomeView content={content} />;
 }
 
@@ -16,7 +18,8 @@ export default function HomePage({ content }: { content: HomeContent }) {
 export const getStaticProps: GetStaticProps<{ content: HomeContent }> = async (context) => {
   const locale = localeOf(context);
   return {
-    props: { content: await homeContent(await getDb(), locale), ...(await translations(locale, ['pages', 'search', 'errors', 'content'], homePageTexts, searchFormParts)) },
+    // The content is the marketing island's alone: not in the HTML's page data.
+    props: readByIslandsOnly({ content: await homeContent(await getDb(), locale), ...(await translations(locale, ['pages', 'search', 'errors', 'content'], homePageTexts, searchFormParts)) }, ['content']),
     revalidate: CONTENT_REVALIDATE_SECONDS,
   };
 };

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
+import { CardGrid } from '@/components/common/CardGrid';
 import { RouteButton } from '@/components/common/RouteLink';
 import { BlogPostCard } from '@/components/content/blog/BlogPostCard';
 import { CampaignCardView } from '@/components/content/campaigns/CampaignCardView';
@@ -34,35 +34,29 @@ export function HomeContentSections({ content }: { content: HomeContent }) {
     <>
       {content.campaigns.length > 0 && (
         <HomeSection id="campaigns" heading={t('home.campaigns')} more={{ to: 'campaigns', label: t('campaigns.all') }}>
-          <Grid container spacing={1.5}>
+          <CardGrid columns={{ xs: 1, sm: 2, md: 3 }} gap={1.5}>
             {content.campaigns.map((campaign) => (
-              <Grid key={campaign.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                <CampaignCardView campaign={campaign} headingLevel="h3" />
-              </Grid>
+              <CampaignCardView key={campaign.id} campaign={campaign} headingLevel="h3" />
             ))}
-          </Grid>
+          </CardGrid>
         </HomeSection>
       )}
       {content.posts.length > 0 && (
         <HomeSection id="posts" heading={t('home.posts')} more={{ to: 'blogs', label: t('blog.allPosts') }}>
-          <Grid container spacing={1.5}>
+          <CardGrid columns={{ xs: 1, sm: 2, md: 3 }} gap={1.5}>
             {content.posts.map((post) => (
-              <Grid key={post.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                <BlogPostCard post={post} headingLevel="h3" />
-              </Grid>
+              <BlogPostCard key={post.id} post={post} headingLevel="h3" />
             ))}
-          </Grid>
+          </CardGrid>
         </HomeSection>
       )}
       {content.references.length > 0 && (
         <HomeSection id="references" heading={t('home.references')} more={{ to: 'ourCustomers', label: t('references.all') }}>
-          <Grid container spacing={1.5}>
+          <CardGrid columns={{ xs: 1, md: 3 }} gap={1.5}>
             {content.references.map((reference) => (
-              <Grid key={reference.id} size={{ xs: 12, md: 4 }}>
-                <ReferenceCard reference={reference} headingLevel="h3" />
-              </Grid>
+              <ReferenceCard key={reference.id} reference={reference} headingLevel="h3" />
             ))}
-          </Grid>
+          </CardGrid>
         </HomeSection>
       )}
     </>

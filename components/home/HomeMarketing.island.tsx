@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { ServiceIcon } from '@/components/content/services/ServiceIcon';
+import { CardGrid } from '@/components/common/CardGrid';
+import { LinkChip } from '@/components/common/LinkChip';
 import NextLink from '@/components/common/NextLink';
 import { useTranslation } from 'next-i18next/pages';
 import { routeHref } from '@/components/common/RouteLink';
@@ -15,12 +14,23 @@ import { laneKeys, serviceKeys, type ServiceKey } from '@/lib/routes';
 import type { HomeContent } from '@/lib/server/content/home-content';
 import { HomeContentSections } from './HomeContentSections';
 
+const serviceLink = {
+  display: 'block',
+  height: '100%',
+  color: 'inherit',
+  textDecoration: 'none',
+  borderRadius: 'inherit',
+  transition: 'background-color 150ms',
+  '&:hover': { bgcolor: 'action.hover' },
+} as const;
+
 function ServiceCard({ serviceKey }: { serviceKey: ServiceKey }) {
   const { t } = useTranslation(['common', 'pages']);
   const locale = useLocale();
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardActionArea component={NextLink} href={routeHref({ to: serviceKey }, locale).href} locale={locale} sx={{ height: '100%', alignItems: 'flex-start' }}>
+      {/* A plain link over the card (a CardActionArea adds a ripple and a highlight element a static island never uses). */}
+      <Box component={NextLink} href={routeHref({ to: serviceKey }, locale).href} locale={locale} sx={serviceLink}>
         <CardContent>
           <ServiceIcon serviceKey={serviceKey} color="secondary" sx={{ fontSize: 36 }} />
           <Typography component="h3" variant="h4" sx={{ mt: 0.5 }}>
@@ -30,7 +40,7 @@ function ServiceCard({ serviceKey }: { serviceKey: ServiceKey }) {
             {t(`pages:${serviceKey}.lead`)}
           </Typography>
         </CardContent>
-      </CardActionArea>
+      </Box>
     </Card>
   );
 }
@@ -45,13 +55,11 @@ export function HomeMarketing({ content }: { content?: HomeContent }) {
       <Typography variant="h2" sx={{ mb: 1.2 }}>
         {t('nav.services')}
       </Typography>
-      <Grid container spacing={1.2}>
+      <CardGrid columns={{ xs: 1, sm: 2, md: 4 }} gap={1.2}>
         {serviceKeys.map((key) => (
-          <Grid key={key} size={{ xs: 12, sm: 6, md: 3 }}>
-            <ServiceCard serviceKey={key} />
-          </Grid>
+          <ServiceCard key={key} serviceKey={key} />
         ))}
-      </Grid>
+      </CardGrid>
       <Box component="section" sx={{ mt: { xs: 2.5, md: 3.5 } }}>
         <Typography variant="h2" sx={{ mb: 0.6 }}>
           {t('pages:routes.heading')}
@@ -61,18 +69,18 @@ export function HomeMarketing({ content }: { content?: HomeContent }) {
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.6 }}>
           {laneKeys.map((key) => (
-            <Chip key={key} clickable component={NextLink} href={routeHref({ to: key }, locale).href} locale={locale} label={t(`nav.${key}`)} variant="outlined" />
+            <LinkChip key={key} href={routeHref({ to: key }, locale).href} locale={locale} label={t(`nav.${key}`)} />
           ))}
         </Box>
       </Box>
       {content && <HomeContentSections content={content} />}
-      <Grid container spacing={2} component="section" sx={{ mt: { xs: 2.5, md: 3.5 } }}>
+      <CardGrid columns={{ xs: 1, md: 2 }} gap={2} component="section" sx={{ mt: { xs: 2.5, md: 3.5 } }}>
         {text.body.map((paragraph) => (
-          <Grid key={paragraph} size={{ xs: 12, md: 6 }}>
-            <Typography sx={{ fontSize: '1.05rem', lineHeight: 1.75 }}>{paragraph}</Typography>
-          </Grid>
+          <Typography key={paragraph} sx={{ fontSize: '1.05rem', lineHeight: 1.75 }}>
+            {paragraph}
+          </Typography>
         ))}
-      </Grid>
+      </CardGrid>
     </>
   );
 }

@@ -1,5 +1,4 @@
-import Chip from '@mui/material/Chip';
-import NextLink from '@/components/common/NextLink';
+import { LinkChip } from '@/components/common/LinkChip';
 import { useTranslation } from 'next-i18next/pages';
 import { routeHref } from '@/components/common/RouteLink';
 import { blogListingSubPath } from '@/lib/content/blog';
@@ -11,17 +10,5 @@ export function BlogFilterChip({ category, tag, label, selected = false, size = 
   const locale = useLocale();
   const href = routeHref({ to: 'blogs', subPath: blogListingSubPath({ category, tag }) }, locale).href;
   const text = label ?? (category ? t(`categories.blogPost.${category}`) : tag ? `#${tag}` : t('blog.allCategories'));
-  return (
-    <Chip
-      clickable
-      component={NextLink}
-      href={href}
-      locale={locale}
-      size={size}
-      label={text}
-      color={selected ? 'primary' : 'default'}
-      variant={selected ? 'filled' : 'outlined'}
-      aria-current={selected ? 'page' : undefined}
-    />
-  );
+  return <LinkChip href={href} locale={locale} size={size} label={text} selected={selected} />;
 }

@@ -35,7 +35,7 @@ export function pageTextsHref(store: unknown, { buildDir, building }: { buildDir
 }
 
 /** The page data Next writes into a page's HTML (`__NEXT_DATA__`): the page's props under `props.pageProps`. */
-interface HtmlPageData {
+export interface HtmlPageData {
   props: { pageProps?: { _nextI18Next?: PageI18n } & Record<string, unknown> } & Record<string, unknown>;
 }
 
