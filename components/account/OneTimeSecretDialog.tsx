@@ -15,8 +15,8 @@ import { useTranslation } from 'next-i18next/pages';
 export const monospace = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 
 /**
- * The texts of a one-time secret's dialog under one key of the account namespace (`apiKeys.secret`,
- * `webhooks.secret`): `warning` (that this is the only time it is shown, and what to do if it is lost), `label` (the
+ * The texts of a one-time secret's dialog under one key of a namespace (the account's `apiKeys.secret`,
+ * `webhooks.secret`; the admin's `carriers.credentials.secret`): `warning` (that this is the only time it is shown, and what to do if it is lost), `label` (the
  * field's), `copy` (the worded copy button), `copied`, `copyFailed`, and `done` (the one button that closes it).
  */
 type SecretText = 'warning' | 'label' | 'copy' | 'copied' | 'copyFailed' | 'done';
@@ -27,20 +27,22 @@ type SecretText = 'warning' | 'label' | 'copy' | 'copied' | 'copyFailed' | 'done
  * or Escape would lose the secret, so neither closes it. `testId` names its parts: `{testId}-secret`, `{testId}-copy`,
  * `{testId}-secret-done`.
  */
-export function OneTimeSecretDialog({ secret, subject, title, textsKey, testId, children, onDone }: {
+export function OneTimeSecretDialog({ secret, subject, title, textsKey, namespace = 'account', testId, children, onDone }: {
   /** The secret; null: the dialog is closed. */
   secret: string | null;
   /** What the secret belongs to (the key's name, the endpoint's URL). */
   subject: string;
   title: string;
-  /** Where its other texts are, in the account namespace. */
+  /** Where its other texts are, in `namespace`. */
   textsKey: string;
+  /** The namespace of `textsKey`: the account area's by default. */
+  namespace?: 'account' | 'admin';
   testId: string;
   /** More to say under the secret (how to use it). */
   children?: ReactNode;
   onDone: () => void;
 }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(namespace);
   const text = (name: SecretText) => t(`${textsKey}.${name}`);
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
   const copy = async (value: string) => {

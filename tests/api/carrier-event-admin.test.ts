@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carrierEventPage, rematchCarrierEventAnswer, type CarrierEventPage } from '@/lib/schemas/carrier-event-admin';
 import { carrierCredentialListAnswer } from '@/lib/schemas/carrier-credential';
 import { trackingAnswer } from '@/lib/schemas/tracking';
-import { signWebhook } from '@/lib/server/webhooks/standard-webhooks';
+import { dcsaEquipmentEvent, signedPush } from './carrier-push';
 import { startTestApi, type DemoName, type TestApi } from './harness';
 
 /**
@@ -39,25 +39,8 @@ beforeAll(async () => {
 });
 afterAll(async () => api?.close());
 
-const equipmentEvent = (container: string, code = 'LOAD', extra: Record<string, unknown> = {}) => ({
-  eventID: randomUUID(),
-  eventCreatedDateTime: new Date().toISOString(),
-  eventType: 'EQUIPMENT',
-  eventClassifierCode: 'ACT',
-  eventDateTime: at(-0.5),
-  equipmentEventTypeCode: code,
-  equipmentReference: container,
-  emptyIndicatorCode: 'LADEN',
-  transportCall: { transportCallID: 'TC-TRMER', modeOfTransport: 'VESSEL', UNLocationCode: 'TRMER', carrierVoyageNumber: '2612W' },
-  ...extra,
-});
-
-async function push(events: unknown, key = secret) {
-  const body = JSON.stringify(events);
-  const id = `msg_${randomUUID()}`;
-  const timestamp = Math.floor(Date.now() / 1000);
-  return api.call('POST', '/api/CarrierEvents', { rawBody: body, headers: { 'Content-Type': 'application/json', 'webhook-id': id, 'webhook-timestamp': String(timestamp), 'webhook-signature': signWebhook(key, id, timestamp, body) } });
-}
+const equipmentEvent = (container: string, code = 'LOAD', extra: Record<string, unknown> = {}) => dcsaEquipmentEvent(container, code, 'TRMER', extra);
+const push = (events: unknown, key = secret) => signedPush(api, key, events);
 
 /** A container number nobody has yet (ISO 6346 check digit not needed: carriers send what they send). */
 const freshContainer = () => `ZZZU${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;

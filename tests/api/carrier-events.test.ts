@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carrierEventsAnswer } from '@/lib/schemas/carrier-events-answer';
 import { trackingAnswer } from '@/lib/schemas/tracking';
-import { signWebhook } from '@/lib/server/webhooks/standard-webhooks';
+import { dcsaEquipmentEvent, signedPush, transportCallAt } from './carrier-push';
 import { startTestApi, type DemoName, type TestApi } from './harness';
 
 let api: TestApi;
@@ -28,19 +28,8 @@ beforeAll(async () => {
 });
 afterAll(async () => api?.close());
 
-const call = (UNLocationCode: string) => ({ transportCallID: `TC-${UNLocationCode}`, modeOfTransport: 'VESSEL', UNLocationCode, carrierVoyageNumber: '2611W' });
-const equipmentEvent = (code: string, location: string, extra: Record<string, unknown> = {}) => ({
-  eventID: randomUUID(),
-  eventCreatedDateTime: new Date().toISOString(),
-  eventType: 'EQUIPMENT',
-  eventClassifierCode: 'ACT',
-  eventDateTime: at(-0.5),
-  equipmentEventTypeCode: code,
-  equipmentReference: SHIPMENT.container,
-  emptyIndicatorCode: 'LADEN',
-  transportCall: call(location),
-  ...extra,
-});
+const call = transportCallAt;
+const equipmentEvent = (code: string, location: string, extra: Record<string, unknown> = {}) => dcsaEquipmentEvent(SHIPMENT.container, code, location, { eventDateTime: at(-0.5), ...extra });
 const arrivalEstimate = (eta: string, created = new Date().toISOString()) => ({
   eventID: randomUUID(),
   eventCreatedDateTime: created,
@@ -53,13 +42,7 @@ const arrivalEstimate = (eta: string, created = new Date().toISOString()) => ({
 });
 
 /** Posts a push signed with `key` (the credential's secret unless said otherwise) the Standard Webhooks way. */
-async function push(events: unknown, options: { key?: string; id?: string; timestamp?: number; tamper?: (body: string) => string } = {}) {
-  const body = JSON.stringify(events);
-  const id = options.id ?? `msg_${randomUUID()}`;
-  const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
-  const headers = { 'Content-Type': 'application/json', 'webhook-id': id, 'webhook-timestamp': String(timestamp), 'webhook-signature': signWebhook(options.key ?? secret, id, timestamp, body) };
-  return api.call('POST', '/api/CarrierEvents', { rawBody: options.tamper ? options.tamper(body) : body, headers });
-}
+const push = (events: unknown, options: { key?: string; id?: string; timestamp?: number; tamper?: (body: string) => string } = {}) => signedPush(api, options.key ?? secret, events, options);
 const resultsOf = (response: Awaited<ReturnType<typeof push>>) => carrierEventsAnswer.parse(response.json.data).results;
 const tracking = async (as: DemoName = 'customer') => trackingAnswer.parse((await api.call('GET', `/api/Tracking/Get?number=${SHIPMENT.reference}`, { bearer: tokens[as] })).json.data);
 const rowCount = async () => Number((await api.sql<{ n: string }>(`select count(*)::text as n from carrier_events`))[0]!.n);

@@ -6,11 +6,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { ConfirmDialog } from '@/components/common/ConfirmDialog';
 import { DataTable, type DataColumn } from '@/components/list/DataTable';
 import { DataTablePager } from '@/components/list/DataTablePager';
+import { useServerList } from '@/components/list/useServerList';
 import { api } from '@/lib/client/api';
 import { toast } from '@/lib/client/toast';
 import { toastFailure } from '@/lib/client/toast-failure';
@@ -30,38 +31,17 @@ const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monos
 export function ApiKeysAdminView({ initial, initialState }: { initial: AllApiKeysPage; initialState: ApiKeyListState }) {
   const { t } = useTranslation('admin');
   const locale = useLocale();
-  const [data, setData] = useState(initial);
-  const [state, setState] = useState(initialState);
-  const [loading, setLoading] = useState(false);
-  const [revoking, setRevoking] = useState<CompanyApiKey | null>(null);
-  const [busy, setBusy] = useState(false);
-  const first = useRef(true);
-
-  const load = useCallback(
-    async (next: ApiKeyListState) => {
-      setLoading(true);
-      try {
-        const body: AllApiKeysInput = { pageNumber: next.pageNumber, pageSize: next.pageSize, status: next.status, text: next.text.trim() || undefined };
-        setData(await api.post('ApiKey/GetAll', body, { locale }).catch(toastFailure(t('apiKeys.loadFailed'), { toastId: 'ApiKey/GetAll-failed', withField: true })));
-      } catch {
-        // The toast said why.
-      } finally {
-        setLoading(false);
-      }
+  const fetchPage = useCallback(
+    (next: ApiKeyListState) => {
+      const body: AllApiKeysInput = { pageNumber: next.pageNumber, pageSize: next.pageSize, status: next.status, text: next.text.trim() || undefined };
+      return api.post('ApiKey/GetAll', body, { locale }).catch(toastFailure(t('apiKeys.loadFailed'), { toastId: 'ApiKey/GetAll-failed', withField: true }));
     },
     [locale, t],
   );
-  // Every change of the list's state reloads (the search after a short pause in typing).
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return undefined;
-    }
-    const timer = setTimeout(() => void load(state), 250);
-    return () => clearTimeout(timer);
-  }, [state, load]);
+  const { query: state, page: data, loading, setPage: setData, update, goTo } = useServerList(initialState, initial, fetchPage);
+  const [revoking, setRevoking] = useState<CompanyApiKey | null>(null);
+  const [busy, setBusy] = useState(false);
 
-  const update = (next: Partial<ApiKeyListState>) => setState((current) => ({ ...current, pageNumber: 1, ...next }));
   const revoke = async (key: CompanyApiKey) => {
     setBusy(true);
     try {
@@ -154,7 +134,7 @@ export function ApiKeysAdminView({ initial, initialState }: { initial: AllApiKey
           testId="api-keys-table"
           empty={t('apiKeys.empty')}
           loading={loading}
-          pager={<DataTablePager page={data} pageSizes={[25, 50, 100]} onPage={(pageNumber) => setState((current) => ({ ...current, pageNumber }))} onPageSize={(pageSize) => update({ pageSize })} />}
+          pager={<DataTablePager page={data} pageSizes={[25, 50, 100]} onPage={goTo} onPageSize={(pageSize) => update({ pageSize })} />}
         />
       </Paper>
       <ConfirmDialog

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { carrierEventStatuses, type CarrierEventPage, type CarrierEventStatus } from '../../schemas/carrier-event-admin';
-import { displayName } from '../content/admin/entry-row';
 import type { Database } from '../db/client';
 import { foldedText } from '../db/list-filters';
 import { carrierCredentials, carrierEvents, shipments, users } from '../db/schema';
+import { nameOrEmail } from './manage-carrier-credentials';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -47,7 +47,7 @@ export async function listCarrierEvents(db: Database, query: { status?: CarrierE
         reference: shipments.reference,
         dismissedAt: carrierEvents.dismissedAt,
         dismissNote: carrierEvents.dismissNote,
-        dismissedBy: sql<string | null>`coalesce(${displayName(dismisser.firstName, dismisser.lastName)}, ${dismisser.email})`,
+        dismissedBy: nameOrEmail(dismisser),
       })
       .from(carrierEvents)
       .innerJoin(carrierCredentials, eq(carrierCredentials.id, carrierEvents.credentialId))

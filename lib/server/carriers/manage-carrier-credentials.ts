@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, isNull, max, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AdminActor } from '../admin/admin-actor';
 import { conflict, notFound } from '../api/errors';
 import { writeAudit } from '../audit';
@@ -9,6 +10,9 @@ import { isUniqueViolation } from '../db/unique-violation';
 import { newWebhookSecret } from '../webhooks/standard-webhooks';
 
 const HOUR_MS = 3_600_000;
+
+/** A person as a list names them: their name, else their email (null without a person). */
+export const nameOrEmail = (person: { firstName: AnyPgColumn; lastName: AnyPgColumn; email: AnyPgColumn }) => sql<string | null>`coalesce(${displayName(person.firstName, person.lastName)}, ${person.email})`;
 
 /**
  * [E1] The Admin sets up a carrier's push: a credential with a new Standard Webhooks secret, answered this once
@@ -73,7 +77,7 @@ export async function listCarrierCredentials(db: Database) {
         updatedAt: carrierCredentials.updatedAt,
         previousSecretUntil: carrierCredentials.previousSecretUntil,
         revokedAt: carrierCredentials.revokedAt,
-        createdBy: sql<string | null>`coalesce(${displayName(users.firstName, users.lastName)}, ${users.email})`,
+        createdBy: nameOrEmail(users),
       })
       .from(carrierCredentials)
       .leftJoin(users, eq(users.id, carrierCredentials.createdBy))
