@@ -16,6 +16,7 @@ import AccountBalanceIcon from '@mui/icons-material/AccountBalanceOutlined';
 import ArticleIcon from '@mui/icons-material/ArticleOutlined';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
+import DirectionsBoatIcon from '@mui/icons-material/DirectionsBoatOutlined';
 import ForumIcon from '@mui/icons-material/ForumOutlined';
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
 import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
@@ -50,6 +51,7 @@ export const sectionIcons: Record<AdminSectionKey, typeof DashboardIcon> = {
   fxRates: CurrencyExchangeIcon,
   chatTranscripts: ForumIcon,
   mailPreviews: MailIcon,
+  carriers: DirectionsBoatIcon,
   users: PeopleIcon,
   auditLog: HistoryIcon,
   apiKeys: VpnKeyIcon,

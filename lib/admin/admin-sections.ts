@@ -27,6 +27,8 @@ export const adminSections = {
   fxRates: { path: 'fx-rates', roles: operationsRoles, group: 'operations' },
   chatTranscripts: { path: 'chat-transcripts', roles: operationsRoles, group: 'operations' },
   mailPreviews: { path: 'mail-previews', roles: operationsRoles, group: 'operations' },
+  // [E1] The carriers' pushed events (operations); their credentials are the Admin's alone, on the same screen.
+  carriers: { path: 'carriers', roles: operationsRoles, group: 'operations' },
   users: { path: 'users', roles: adminOnly, group: 'administration' },
   auditLog: { path: 'audit-log', roles: adminOnly, group: 'administration' },
   apiKeys: { path: 'api-keys', roles: adminOnly, group: 'administration' },

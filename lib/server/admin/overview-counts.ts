@@ -3,7 +3,7 @@ import { istanbulDay } from '../../domain/business-date';
 import { sectionsFor, type AdminSectionKey } from '../../admin/admin-sections';
 import type { Role } from '../../auth/roles';
 import type { Database } from '../db/client';
-import { apiKeys, auditLog, chatConversations, contentEntries, requests, languages, payments, reservations, tariffs, users } from '../db/schema';
+import { apiKeys, auditLog, carrierEvents, chatConversations, contentEntries, requests, languages, payments, reservations, tariffs, users } from '../db/schema';
 
 /** One card of the admin overview: the section and the number that needs attention there. */
 export interface OverviewCount {
@@ -25,6 +25,7 @@ const counters: Partial<Record<AdminSectionKey, (db: Database, now: Date) => Pro
   content: (db) => value(db.select({ value: count() }).from(contentEntries).where(eq(contentEntries.status, 'draft'))),
   languages: (db) => value(db.select({ value: count() }).from(languages).where(eq(languages.isActive, true))),
   chatTranscripts: (db, now) => value(db.select({ value: count() }).from(chatConversations).where(gte(chatConversations.lastActivityAt, new Date(now.getTime() - 7 * DAY_MS)))),
+  carriers: (db) => value(db.select({ value: count() }).from(carrierEvents).where(eq(carrierEvents.status, 'unmatched'))),
   users: (db) => value(db.select({ value: count() }).from(users).where(eq(users.isActive, true))),
   auditLog: (db, now) => value(db.select({ value: count() }).from(auditLog).where(gte(auditLog.createdAt, new Date(now.getTime() - DAY_MS)))),
   apiKeys: (db, now) => value(db.select({ value: count() }).from(apiKeys).where(and(isNull(apiKeys.revokedAt), or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, now))))),
