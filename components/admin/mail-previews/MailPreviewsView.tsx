@@ -4,6 +4,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,9 +13,9 @@ import { MailFrame } from './MailFrame';
 import NextLink from '@/components/common/NextLink';
 import { routeHref } from '@/components/common/RouteLink';
 import { adminSections } from '@/lib/admin/admin-sections';
+import { mailPreviewGroups, type MailPreviewGroup } from '@/lib/admin/mail-preview-kinds';
 import { useLocale } from '@/lib/i18n';
 import { locales } from '@/lib/routes';
-import { notificationKinds } from '@/lib/schemas/notification';
 import type { MailPreview } from '@/lib/server/notifications/mail-previews';
 
 export interface MailPreviewsViewProps {
@@ -24,9 +25,9 @@ export interface MailPreviewsViewProps {
 }
 
 /**
- * /admin/mail-previews: the events that mail a customer, and the selected one's mail in Turkish and English as the
- * server renders it from a sample booking: subject, the HTML in a sandboxed frame (no script, no navigation) and the
- * plain-text part.
+ * /admin/mail-previews: the mails the marketplace sends, by who gets them (customers, tracking-alert subscribers,
+ * company admins), and the selected one in Turkish and English as the server renders it from a sample booking,
+ * shipment or endpoint: subject, the HTML in a sandboxed frame (no script, no navigation) and the plain-text part.
  */
 export function MailPreviewsView({ preview, origin }: MailPreviewsViewProps) {
   const { t } = useTranslation('admin');
@@ -42,22 +43,24 @@ export function MailPreviewsView({ preview, origin }: MailPreviewsViewProps) {
       </Box>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Paper variant="outlined" component="nav" aria-label={t('mailPreviews.eventsLabel')} sx={{ width: { xs: '100%', md: 260 }, flexShrink: 0 }}>
-          <List dense disablePadding>
-            {notificationKinds.map((kind) => (
-              <ListItem key={kind} disablePadding>
-                <ListItemButton
-                  component={NextLink}
-                  href={routeHref({ to: 'admin', subPath: adminSections.mailPreviews.path, query: { event: kind } }, locale).href}
-                  locale={locale}
-                  selected={kind === preview.kind}
-                  aria-current={kind === preview.kind ? 'page' : undefined}
-                  data-event={kind}
-                >
-                  <ListItemText primary={t(`mailPreviews.events.${kind}`)} />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
+          {(Object.keys(mailPreviewGroups) as MailPreviewGroup[]).map((group) => (
+            <List key={group} dense disablePadding aria-labelledby={`mail-group-${group}`} subheader={<ListSubheader id={`mail-group-${group}`}>{t(`mailPreviews.groups.${group}`)}</ListSubheader>}>
+              {mailPreviewGroups[group].map((kind) => (
+                <ListItem key={kind} disablePadding>
+                  <ListItemButton
+                    component={NextLink}
+                    href={routeHref({ to: 'admin', subPath: adminSections.mailPreviews.path, query: { event: kind } }, locale).href}
+                    locale={locale}
+                    selected={kind === preview.kind}
+                    aria-current={kind === preview.kind ? 'page' : undefined}
+                    data-event={kind}
+                  >
+                    <ListItemText primary={t(`mailPreviews.events.${kind}`)} />
+                  </ListItemButton>
+                </ListItem>
+              ))}
+            </List>
+          ))}
         </Paper>
         <Box sx={{ flexGrow: 1, minWidth: 0, width: '100%' }}>
           <Typography component="h2" variant="h5" sx={{ fontWeight: 800 }}>
