@@ -263,7 +263,11 @@ for (const locale of ['tr', 'en'] as const) {
       await expect(page.getByTestId('webhook-url')).toHaveValue(receiver.url);
       await page.getByTestId('webhook-description').fill(`ERP ${locale} canlı`);
       await page.getByTestId('webhook-event-payment.received').check();
+      // The save's answer first (the run's other worker may keep the shared server busy for a while), then what the page says.
+      const saved = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/Webhook/Endpoint/Update', { timeout: 30_000 });
       await page.getByTestId('webhook-submit').click();
+      expect((await saved).status()).toBe(200);
+      await expect(page.getByTestId('webhook-form')).toHaveCount(0);
       await expect(page.getByText(fill(texts.toast.saved, { url: receiver.url }))).toBeVisible();
       await expect(card).toContainText(`ERP ${locale} canlı`);
       await expect(card.getByTestId('webhook-events')).toContainText(texts.events.payment.received.label);
