@@ -1,9 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { withLocalePrefix, type Locale } from '../lib/routes';
+import { demoTrackingAnchor, generateDemoShipments } from '../lib/server/db/seed/demo-shipments';
 import { signWebhook } from '../lib/server/webhooks/standard-webhooks';
 import enAdmin from '../public/locales/en/admin.json';
+import enErrors from '../public/locales/en/errors.json';
 import trAdmin from '../public/locales/tr/admin.json';
+import trErrors from '../public/locales/tr/errors.json';
 import { acceptCookies } from './support/cookies';
 import { signInContext, tokenFor } from './support/session';
 
@@ -16,6 +19,9 @@ import { signInContext, tokenFor } from './support/session';
 test.describe.configure({ timeout: 120_000 });
 
 const admin = { tr: trAdmin, en: enAdmin } as const;
+const errors = { tr: trErrors, en: enErrors } as const;
+/** A booking of the demo data: another carrier's than the run's own. */
+const demoBooking = generateDemoShipments(demoTrackingAnchor(new Date())).find((shipment) => shipment.mode === 'SEA_FCL')!;
 const path = (locale: Locale) => withLocalePrefix('/admin/carriers', locale);
 /** A container number no shipment has: the run's own. */
 const freshContainer = () => `XE2U${String(randomInt(10_000_000)).padStart(7, '0')}`;
@@ -136,6 +142,26 @@ for (const locale of ['tr', 'en'] as const) {
       await expect(operator.getByRole('alert').filter({ hasText: retried })).toBeVisible();
       await expect(shown(operator, `carrier-event-status-${retriedId}`)).toHaveText(texts.events.statuses.unmatched);
       await operator.screenshot({ path: testInfo.outputPath(`rematch-${locale}.png`), fullPage: true });
+
+      // 6. Assigned to a booking: the form asks for the booking and the container's type first; a booking another
+      // carrier carries is refused with whose it is, and the event stays unmatched (the assignment that works, with its
+      // container recorded and the event applied: tests/api/carrier-event-assign.test.ts).
+      await shown(operator, `carrier-event-assign-${retriedId}`).click();
+      const assignForm = operator.getByTestId('carrier-event-assign-form');
+      await expect(assignForm).toContainText(retried);
+      await operator.getByTestId('carrier-event-assign-submit').click();
+      await expect(assignForm).toContainText(errors[locale].validation.required);
+      await expect(assignForm).toContainText(errors[locale].carrierEvents.assign.containerType.required);
+      await operator.getByTestId('carrier-event-assign-reference').fill(demoBooking.reference);
+      await operator.getByTestId('carrier-event-assign-type').click();
+      await operator.getByRole('option', { name: /40HC/ }).click();
+      await operator.getByTestId('carrier-event-assign-submit').click();
+      // The refusal in the dialog, which stays open to name another booking.
+      await expect(assignForm.getByRole('alert')).toContainText(demoBooking.carrier);
+      await expect(assignForm.getByRole('alert')).toContainText(demoBooking.reference);
+      await operator.getByRole('button', { name: texts.events.keep }).click();
+      await expect(assignForm).toHaveCount(0);
+      await expect(shown(operator, `carrier-event-status-${retriedId}`)).toHaveText(texts.events.statuses.unmatched);
     } finally {
       await operatorContext.close();
     }

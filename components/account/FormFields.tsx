@@ -51,10 +51,11 @@ export function FormTextField<T extends FieldValues>({
 }
 
 /**
- * A select of numeric ids (province, district …) in a react-hook-form form. A value that is not among
- * the options shows as empty (a district while its province's list loads); `onPick` runs after a choice.
+ * A select of string options (a type, a status) in a react-hook-form form, with the field's error in place of its help
+ * line. `toField` and `fromField` convert between the option values and the field's value (by default the same); a
+ * field value no option has shows as empty. `onPick` runs after a choice.
  */
-export function FormIdSelect<T extends FieldValues>({
+export function FormSelect<T extends FieldValues>({
   name,
   control,
   label,
@@ -63,38 +64,58 @@ export function FormIdSelect<T extends FieldValues>({
   disabled,
   required,
   options,
+  toField = (value) => value,
+  fromField = (value) => (typeof value === 'string' ? value : ''),
   onPick,
-}: FieldBase<T> & { options: readonly { id: number; name: string }[]; onPick?: (id: number) => void }) {
+}: FieldBase<T> & { options: readonly { value: string; label: string }[]; toField?: (value: string) => unknown; fromField?: (value: unknown) => string; onPick?: (value: string) => void }) {
   return (
     <Controller
       name={name}
       control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          select
-          fullWidth
-          required={required}
-          disabled={disabled}
-          label={label}
-          value={options.some((option) => option.id === field.value) ? field.value : ''}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          onChange={(event) => {
-            const id = Number(event.target.value);
-            field.onChange(id);
-            onPick?.(id);
-          }}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? help ?? ' '}
-          slotProps={{ select: { SelectDisplayProps: { 'data-testid': testId } as never, MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
-        >
-          {options.map((option) => (
-            <MenuItem key={option.id} value={option.id}>
-              {option.name}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
+      render={({ field, fieldState }) => {
+        const value = fromField(field.value);
+        return (
+          <TextField
+            select
+            fullWidth
+            required={required}
+            disabled={disabled}
+            label={label}
+            value={options.some((option) => option.value === value) ? value : ''}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            onChange={(event) => {
+              field.onChange(toField(event.target.value));
+              onPick?.(event.target.value);
+            }}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message ?? help ?? ' '}
+            slotProps={{ select: { SelectDisplayProps: { 'data-testid': testId } as never, MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
+          >
+            {options.map((option) => (
+              <MenuItem key={option.value} value={option.value}>
+                {option.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        );
+      }}
+    />
+  );
+}
+
+/**
+ * A select of numeric ids (province, district …) in a react-hook-form form. A value that is not among
+ * the options shows as empty (a district while its province's list loads); `onPick` runs after a choice.
+ */
+export function FormIdSelect<T extends FieldValues>({ options, onPick, ...props }: FieldBase<T> & { options: readonly { id: number; name: string }[]; onPick?: (id: number) => void }) {
+  return (
+    <FormSelect
+      {...props}
+      options={options.map((option) => ({ value: String(option.id), label: option.name }))}
+      toField={Number}
+      fromField={(value) => (typeof value === 'number' ? String(value) : '')}
+      onPick={onPick && ((value) => onPick(Number(value)))}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { containerTypes } from '../domain/freight-codes';
 import { MAX_PAGE_SIZE, pageOf } from './common';
 
 /**
@@ -71,6 +72,17 @@ export const rematchCarrierEventAnswer = z.object({
   message: z.string(),
 });
 export type RematchCarrierEventAnswer = z.infer<typeof rematchCarrierEventAnswer>;
+
+/**
+ * POST /api/Admin/CarrierEvent/Assign: operations name the booking an unmatched event belongs to; its container (with
+ * the type they pick) or its bill of lading is recorded on that booking's shipment, and the event is matched again.
+ */
+export const assignCarrierEventBody = z.strictObject({
+  eventID,
+  reference: z.string().trim().min(1, { message: 'carrierEvents.assign.reference.required' }).max(40),
+  containerType: z.enum(containerTypes, { message: 'carrierEvents.assign.containerType.invalid' }).optional(),
+});
+export type AssignCarrierEventInput = z.input<typeof assignCarrierEventBody>;
 
 /** POST /api/Admin/CarrierEvent/Dismiss: an unmatched event left as it is, with an optional note. */
 export const dismissCarrierEventBody = z.strictObject({

@@ -111,7 +111,7 @@ describe('POST /api/Admin/CarrierEvent/Rematch', () => {
     const answer = await rematch(event.eventID, 'operator', 'tr');
     expect(answer.status, answer.text).toBe(200);
     expect(rematchCarrierEventAnswer.parse(answer.json.data)).toMatchObject({ status: 'unmatched', reference: null, matchedBy: container, milestones: 0 });
-    expect((answer.json.data as { message: string }).message).toBe(`Bu taşıyıcının ${container} konteynerli bir gönderisi hâlâ yok: gönderinin konteynerlerini kontrol edip yeniden eşleştirin.`);
+    expect((answer.json.data as { message: string }).message).toBe(`Bu taşıyıcının ${container} konteynerini içeren bir gönderisi hâlâ yok: olayı rezervasyonuna atayın (konteyner oraya kaydedilir) veya olayı kapatın.`);
     expect(await statusOf(event.eventID)).toBe('unmatched');
     expect(await api.sql(`select id from audit_log where entity = 'carrierEvent'`)).toHaveLength(audit.length);
   });

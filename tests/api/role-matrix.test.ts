@@ -364,6 +364,11 @@ const matrix: { endpoint: keyof typeof endpoints; request: (principal: Principal
     expected: { anonymous: 401, Customer: 403, CompanyAdmin: 403, Operator: 404, Editor: 403, Admin: 404 },
   })),
   {
+    endpoint: 'carrierEventAssign',
+    request: () => ({ body: { eventID: '00000000-0000-4000-8000-000000000000', reference: 'BK-2026-999999', containerType: '40HC' } }),
+    expected: { anonymous: 401, Customer: 403, CompanyAdmin: 403, Operator: 404, Editor: 403, Admin: 404 },
+  },
+  {
     endpoint: 'trackingAddMilestone',
     request: () => ({ body: { reference: 'BK-2026-999999', code: 'departed', actualAt: new Date().toISOString() } }),
     // Operations reach the lookup (404: no such shipment); everyone else is refused before it.

@@ -19,12 +19,13 @@ import { useReasonDialog } from '@/components/common/useReasonDialog';
 import { DataTable, type DataColumn } from '@/components/list/DataTable';
 import { DataTablePager } from '@/components/list/DataTablePager';
 import { useServerList } from '@/components/list/useServerList';
-import { api, failureMessage } from '@/lib/client/api';
+import { api, failureMessage, type AnswerOf } from '@/lib/client/api';
 import { toast } from '@/lib/client/toast';
 import { toastFailure } from '@/lib/client/toast-failure';
 import { formatInstant, formatNumber } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { carrierEventStatuses, type CarrierEventPage, type CarrierEventRow, type CarrierEventStatus } from '@/lib/schemas/carrier-event-admin';
+import { AssignEventDialog } from './AssignEventDialog';
 import { CarrierEventDetail } from './CarrierEventDetail';
 
 export type CarrierEventQuery = { status: 'all' | CarrierEventStatus; carrier: string; reference: string; pageNumber: number; pageSize: number };
@@ -40,8 +41,8 @@ const subjectOf = (event: CarrierEventRow) => event.matchedBy ?? event.eventID.s
 /**
  * [E1] The carriers' pushed events for operations: filter chips by status with their counts (unmatched first, marked
  * while any wait), a carrier filter and a reference search; a table on wide screens, cards on a phone, each opening
- * to what it was matched by and the payload; an unmatched event is matched again or dismissed (with a note), and the
- * toast says what happened.
+ * to what it was matched by and the payload; an unmatched event is matched again, assigned to its booking (its
+ * container or bill of lading recorded there) or dismissed (with a note), and the toast says what happened.
  */
 export function CarrierEventsPanel({ initial, initialQuery, isAdmin }: { initial: CarrierEventPage; initialQuery: CarrierEventQuery; isAdmin: boolean }) {
   const { t } = useTranslation('admin');
@@ -62,13 +63,18 @@ export function CarrierEventsPanel({ initial, initialQuery, isAdmin }: { initial
   const [open, setOpen] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [dismissing, setDismissing] = useState<CarrierEventRow | null>(null);
+  const [assigning, setAssigning] = useState<CarrierEventRow | null>(null);
+
+  /** What a rematch or an assignment did, as the server says it: applied, superseded, ignored, or still unmatched. */
+  const tell = (answer: AnswerOf<'POST', 'Admin/CarrierEvent/Rematch'>) => {
+    if (answer.status === 'unmatched') toast.warn(answer.message, { toastId: `carrier-event-rematch-${answer.eventID}` });
+    else toast.success(answer.message, { toastId: `carrier-event-rematch-${answer.eventID}` });
+  };
 
   const rematch = async (event: CarrierEventRow) => {
     setBusy(event.eventID);
     try {
-      const answer = await api.post('Admin/CarrierEvent/Rematch', { eventID: event.eventID }, { locale });
-      if (answer.status === 'unmatched') toast.warn(answer.message, { toastId: `carrier-event-rematch-${event.eventID}` });
-      else toast.success(answer.message, { toastId: `carrier-event-rematch-${event.eventID}` });
+      tell(await api.post('Admin/CarrierEvent/Rematch', { eventID: event.eventID }, { locale }));
     } catch (error) {
       toast.error(failureMessage(error, t('carriers.events.failed')), { toastId: `carrier-event-rematch-failed-${event.eventID}` });
     } finally {
@@ -155,6 +161,9 @@ export function CarrierEventsPanel({ initial, initialQuery, isAdmin }: { initial
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: { xs: 'wrap', lg: 'nowrap' }, justifyContent: { md: 'flex-end' } }}>
         <Button size="small" variant="contained" sx={{ whiteSpace: 'nowrap' }} disabled={busy !== null} onClick={() => void rematch(event)} aria-label={t('carriers.events.rematchOf', { reference: subjectOf(event) })} title={t('carriers.events.rematchHint')} data-testid={`carrier-event-rematch-${event.eventID}`}>
           {t('carriers.events.rematch')}
+        </Button>
+        <Button size="small" variant="outlined" sx={{ whiteSpace: 'nowrap' }} disabled={busy !== null} onClick={() => setAssigning(event)} aria-label={t('carriers.events.assign.of', { reference: subjectOf(event) })} title={t('carriers.events.assign.hint')} data-testid={`carrier-event-assign-${event.eventID}`}>
+          {t('carriers.events.assign.action')}
         </Button>
         <Button size="small" variant="outlined" color="inherit" sx={{ whiteSpace: 'nowrap' }} disabled={busy !== null} onClick={() => startDismiss(event)} aria-label={t('carriers.events.dismissOf', { reference: subjectOf(event) })} data-testid={`carrier-event-dismiss-${event.eventID}`}>
           {t('carriers.events.dismiss')}
@@ -285,6 +294,17 @@ export function CarrierEventsPanel({ initial, initialQuery, isAdmin }: { initial
           pager={<DataTablePager page={page} pageSizes={pageSizes} onPage={list.goTo} onPageSize={(pageSize) => list.update({ pageSize })} />}
         />
       </Paper>
+      {assigning && (
+        <AssignEventDialog
+          event={assigning}
+          onClose={() => setAssigning(null)}
+          onAssigned={async (answer) => {
+            setAssigning(null);
+            tell(answer);
+            await list.reload();
+          }}
+        />
+      )}
       <ReasonDialog
         {...decision.dialog}
         titleId="carrier-event-dismiss-title"

@@ -1,12 +1,13 @@
 import { operationsRoles } from '../../auth/roles';
 import { carrierCredentialListAnswer, carrierCredentialSecretAnswer, createCarrierCredentialBody, revokeCarrierCredentialBody, rotateCarrierCredentialBody } from '../../schemas/carrier-credential';
 import { carrierEventsBody } from '../../schemas/carrier-event';
-import { carrierEventListQuery, carrierEventPage, dismissCarrierEventAnswer, dismissCarrierEventBody, rematchCarrierEventAnswer, rematchCarrierEventBody } from '../../schemas/carrier-event-admin';
+import { assignCarrierEventBody, carrierEventListQuery, carrierEventPage, dismissCarrierEventAnswer, dismissCarrierEventBody, rematchCarrierEventAnswer, rematchCarrierEventBody } from '../../schemas/carrier-event-admin';
 import { carrierEventsAnswer } from '../../schemas/carrier-events-answer';
 import { z } from 'zod';
 import { adminActor } from '../../server/admin/admin-actor';
 import { Reply } from '../../server/api/handler';
 import { requestLocale } from '../../server/api/messages';
+import { assignCarrierEvent } from '../../server/carriers/assign-carrier-event';
 import { dismissCarrierEvent } from '../../server/carriers/dismiss-carrier-event';
 import { listCarrierEvents } from '../../server/carriers/list-carrier-events';
 import { rematchCarrierEvent } from '../../server/carriers/rematch-carrier-event';
@@ -141,6 +142,30 @@ export const carriersEndpoints = {
     handle: async ({ req, body, principal, requestId }) => {
       const { db, viewer } = await callerScope(principal);
       return rematchCarrierEvent(db, viewer, body.eventID, requestLocale(req), requestId);
+    },
+  }),
+  carrierEventAssign: endpoint({
+    method: 'POST',
+    path: '/api/Admin/CarrierEvent/Assign',
+    tag: 'CarrierEvents',
+    summary: {
+      en: 'Operations (Operator, Admin) name the booking an unmatched carrier event belongs to (reference: BK-…, or any number of the shipment). An equipment event’s container is added to that shipment with the containerType they pick (required for equipment events); another event’s bill of lading (its TRD reference, or a shipment event’s document) is set on it. Only a shipment of the carrier that sent the event, never a bill of lading another shipment has or one that differs from the shipment’s own. Audited; then the event is matched again and applied as Rematch says (the same answer).',
+      tr: 'Operasyon (Operatör, Yönetici) eşleşmemiş bir taşıyıcı olayının ait olduğu rezervasyonu belirtir (reference: BK-… veya gönderinin herhangi bir numarası). Ekipman olayının konteyneri seçilen containerType ile o gönderiye eklenir (ekipman olaylarında zorunlu); diğer olayların konşimentosu (TRD referansı veya sevkiyat olayının belgesi) gönderiye yazılır. Yalnızca olayı gönderen taşıyıcının gönderisi; başka bir gönderinin konşimentosu veya gönderinin kendi konşimentosundan farklısı asla. Denetim kaydı yazılır; ardından olay yeniden eşleştirilir ve Rematch’te anlatıldığı gibi uygulanır (aynı yanıt).',
+    },
+    access: { kind: 'user', roles: operationsRoles },
+    body: assignCarrierEventBody,
+    response: rematchCarrierEventAnswer,
+    statuses: {
+      404: { en: 'No carrier event has this eventID, or no shipment has this number.', tr: 'Bu eventID ile bir taşıyıcı olayı veya bu numarayla bir gönderi yok.' },
+      409: {
+        en: 'The event is not unmatched (any more), the shipment is another carrier’s, or its container or bill of lading can’t be recorded there (invalid, another shipment’s, or different from the shipment’s own).',
+        tr: 'Olay eşleşmemiş değil (artık), gönderi başka bir taşıyıcının veya konteyneri ya da konşimentosu oraya yazılamaz (geçersiz, başka bir gönderinin veya gönderinin kendisininkinden farklı).',
+      },
+    },
+    rateLimit: { points: 60, windowSeconds: 60 },
+    handle: async ({ req, body, principal, requestId }) => {
+      const { db, viewer } = await callerScope(principal);
+      return assignCarrierEvent(db, viewer, body, requestLocale(req), requestId);
     },
   }),
   carrierEventDismiss: endpoint({

@@ -17,6 +17,12 @@ interface MatchedShipment {
 
 const shipmentColumns = { id: shipments.id, reference: shipments.reference, origin: shipments.origin, destination: shipments.destination, eta: shipments.eta };
 
+/** The transport documents (TRD references: the bill of lading) an event names, and a shipment event's own document. */
+export function transportDocumentsOf(event: CarrierEvent): string[] {
+  const references = event.documentReferences ?? [];
+  return [...references.filter((reference) => reference.documentReferenceType === 'TRD').map((reference) => reference.documentReferenceValue), ...(event.eventType === 'SHIPMENT' ? [event.documentID] : [])];
+}
+
 /**
  * The carrier's shipment an event is about: by the container (its latest shipment with that box), or by a booking
  * reference (BKG, our BK-… reference) or transport document (TRD, the bill of lading) the event names. Only shipments
@@ -35,7 +41,7 @@ async function matchShipment(db: Database, carrier: string, event: CarrierEvent)
   }
   const references = event.documentReferences ?? [];
   const bookings = references.filter((reference) => reference.documentReferenceType === 'BKG').map((reference) => reference.documentReferenceValue);
-  const documents = [...references.filter((reference) => reference.documentReferenceType === 'TRD').map((reference) => reference.documentReferenceValue), ...(event.eventType === 'SHIPMENT' ? [event.documentID] : [])];
+  const documents = transportDocumentsOf(event);
   if (bookings.length === 0 && documents.length === 0) return { shipment: null, by: null };
   const [shipment] = await db
     .select(shipmentColumns)
