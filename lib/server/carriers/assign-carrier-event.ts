@@ -11,7 +11,7 @@ import type { RequestViewer } from '../requests/request-scope';
 import { lockShipment } from '../tracking/lock-shipment';
 import { publicTrackingCache } from '../tracking/public-tracking-cache';
 import { transportDocumentsOf } from './apply-carrier-event';
-import { rematchCarrierEvent, unmatchedEvent } from './rematch-carrier-event';
+import { rematchStoredEvent, unmatchedEvent } from './rematch-carrier-event';
 
 const conflict = (code: string, params: Record<string, string> = {}) => new ApiError(409, code, params);
 
@@ -20,7 +20,7 @@ const conflict = (code: string, params: Record<string, string> = {}) => new ApiE
  * to (a shipment created from a reservation has no container numbers or bill of lading until someone records them).
  * An equipment event's container, with the type operations pick, is added to that shipment; another event's bill of
  * lading is set on it. Only a shipment of the carrier that sent the event, and never a document another shipment has.
- * Recorded and audited in one transaction; then the event is matched again (rematchCarrierEvent) and applied as a push.
+ * Recorded and audited in one transaction; then the event, read once, is matched again (rematchStoredEvent) and applied as a push.
  */
 export async function assignCarrierEvent(db: Database, viewer: RequestViewer, body: Required<Pick<AssignCarrierEventInput, 'eventID' | 'reference'>> & Pick<AssignCarrierEventInput, 'containerType'>, locale: Locale, requestId?: string, now = new Date()): Promise<RematchCarrierEventAnswer> {
   const stored = await unmatchedEvent(db, body.eventID);
@@ -47,5 +47,5 @@ export async function assignCarrierEvent(db: Database, viewer: RequestViewer, bo
     await writeAudit(tx, { actorId: viewer.userId, action: 'shipment.setBillOfLading', entity: 'shipment', entityId: shipment.id, before: { billOfLading: shipment.billOfLading }, after: { reference: shipment.reference, billOfLading: document, carrierEventId: body.eventID }, requestId });
   });
   publicTrackingCache().clear();
-  return rematchCarrierEvent(db, viewer, body.eventID, locale, requestId, now);
+  return rematchStoredEvent(db, viewer, body.eventID, stored, locale, requestId, now);
 }

@@ -3,7 +3,7 @@ import { writeAudit } from '../audit';
 import type { Database } from '../db/client';
 import { carrierEvents } from '../db/schema';
 import type { RequestViewer } from '../requests/request-scope';
-import { notUnmatched, unmatchedEvent } from './rematch-carrier-event';
+import { conflictWithCurrentStatus, unmatchedEvent } from './rematch-carrier-event';
 
 /**
  * [E1] POST /api/Admin/CarrierEvent/Dismiss (Operator, Admin): an unmatched event operations looked at and leave as it
@@ -19,10 +19,7 @@ export async function dismissCarrierEvent(db: Database, viewer: RequestViewer, b
       .set({ status: 'dismissed', dismissedBy: viewer.userId, dismissedAt: now, dismissNote: note })
       .where(and(eq(carrierEvents.eventId, body.eventID), eq(carrierEvents.status, 'unmatched')))
       .returning({ eventId: carrierEvents.eventId });
-    if (!row) {
-      const [current] = await tx.select({ status: carrierEvents.status }).from(carrierEvents).where(eq(carrierEvents.eventId, body.eventID));
-      throw notUnmatched(current?.status ?? 'unmatched');
-    }
+    if (!row) throw await conflictWithCurrentStatus(tx, body.eventID);
     await writeAudit(tx, { actorId: viewer.userId, action: 'carrierEvent.dismiss', entity: 'carrierEvent', entityId: body.eventID, before: { status: 'unmatched' }, after: { status: 'dismissed', note, carrier: stored.carrier }, requestId });
     return { eventID: body.eventID, status: 'dismissed' as const, dismissedAt: now.toISOString(), dismissNote: note };
   });

@@ -11,7 +11,15 @@ import type { RequestViewer } from '../requests/request-scope';
 import { settleCarrierEvent, type CarrierEventOutcome } from './apply-carrier-event';
 
 /** 409 for an event that is not (or no longer) unmatched: only those are matched again or dismissed. */
-export const notUnmatched = (status: string) => new ApiError(409, 'carrierEvents.notUnmatched', { status });
+const notUnmatched = (status: string) => new ApiError(409, 'carrierEvents.notUnmatched', { status });
+
+/** The 409 for an event whose row did not move out of 'unmatched': it says what the event is now. */
+export async function conflictWithCurrentStatus(db: Pick<Database, 'select'>, eventID: string): Promise<ApiError> {
+  const [row] = await db.select({ status: carrierEvents.status }).from(carrierEvents).where(eq(carrierEvents.eventId, eventID));
+  return notUnmatched(row?.status ?? 'unmatched');
+}
+
+export type UnmatchedEvent = Awaited<ReturnType<typeof unmatchedEvent>>;
 
 /** An event as it is stored, with its carrier: 404 when there is none, 409 when it is not unmatched. */
 export async function unmatchedEvent(db: Database, eventID: string) {
@@ -49,7 +57,11 @@ function rematchMessage(locale: Locale, outcome: CarrierEventOutcome, eventType:
  * Still nothing to match: answered so, nothing written.
  */
 export async function rematchCarrierEvent(db: Database, viewer: RequestViewer, eventID: string, locale: Locale, requestId?: string, now = new Date()): Promise<RematchCarrierEventAnswer> {
-  const stored = await unmatchedEvent(db, eventID);
+  return rematchStoredEvent(db, viewer, eventID, await unmatchedEvent(db, eventID), locale, requestId, now);
+}
+
+/** rematchCarrierEvent for an event the caller has read already (unmatchedEvent): Assign reads it before recording. */
+export async function rematchStoredEvent(db: Database, viewer: RequestViewer, eventID: string, stored: UnmatchedEvent, locale: Locale, requestId?: string, now = new Date()): Promise<RematchCarrierEventAnswer> {
   const event = carrierEvent.parse(stored.payload);
   const outcome = await settleCarrierEvent(db, { carrier: stored.carrier, event, viewer, requestId, now }, {
     take: async (plan) => {
@@ -74,10 +86,7 @@ export async function rematchCarrierEvent(db: Database, viewer: RequestViewer, e
       await db.update(carrierEvents).set({ status: 'unmatched', shipmentId: null }).where(eq(carrierEvents.eventId, eventID));
     },
   });
-  if (!outcome) {
-    const [row] = await db.select({ status: carrierEvents.status }).from(carrierEvents).where(eq(carrierEvents.eventId, eventID));
-    throw notUnmatched(row?.status ?? 'unmatched');
-  }
+  if (!outcome) throw await conflictWithCurrentStatus(db, eventID);
   return {
     eventID,
     status: outcome.status,
