@@ -3,16 +3,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
+import { RowExpandButton } from '@/components/list/RowExpandButton';
 import { monospace } from '@/components/account/OneTimeSecretDialog';
 import { DataTable, type DataColumn } from '@/components/list/DataTable';
 import { DataTablePager } from '@/components/list/DataTablePager';
@@ -220,15 +219,12 @@ export function WebhookDeliveries({ endpoint, onChanged }: { endpoint: WebhookEn
       width: '52px',
       padding: 'checkbox',
       cell: (delivery) => (
-        <IconButton
-          size="small"
-          aria-expanded={open === delivery.id}
-          aria-label={t(open === delivery.id ? 'webhooks.log.hide' : 'webhooks.log.show')}
-          onClick={() => setOpen(open === delivery.id ? null : delivery.id)}
-          data-testid={`webhook-delivery-expand-${delivery.id}`}
-        >
-          <ExpandMoreIcon sx={{ transform: open === delivery.id ? 'rotate(180deg)' : 'none', transition: 'transform .2s' }} />
-        </IconButton>
+        <RowExpandButton
+          expanded={open === delivery.id}
+          label={t(open === delivery.id ? 'webhooks.log.hide' : 'webhooks.log.show')}
+          onToggle={() => setOpen(open === delivery.id ? null : delivery.id)}
+          testId={`webhook-delivery-expand-${delivery.id}`}
+        />
       ),
     },
     {

@@ -1,15 +1,14 @@
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
-import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
+import { RowExpandButton } from '@/components/list/RowExpandButton';
 import { auditDiff } from '@/lib/admin/audit-diff';
 import { formatInstant } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
@@ -62,15 +61,12 @@ export function AuditEntries({ entries, dense = false, loading, pager }: { entri
       header: null,
       padding: 'checkbox',
       cell: (entry) => (
-        <IconButton
-          size="small"
-          aria-expanded={open === entry.id}
-          aria-label={t(open === entry.id ? 'audit.hideDetails' : 'audit.showDetails')}
-          onClick={() => setOpen(open === entry.id ? null : entry.id)}
-          data-testid={`audit-expand-${entry.id}`}
-        >
-          <ExpandMoreIcon sx={{ transform: open === entry.id ? 'rotate(180deg)' : 'none', transition: 'transform .2s' }} />
-        </IconButton>
+        <RowExpandButton
+          expanded={open === entry.id}
+          label={t(open === entry.id ? 'audit.hideDetails' : 'audit.showDetails')}
+          onToggle={() => setOpen(open === entry.id ? null : entry.id)}
+          testId={`audit-expand-${entry.id}`}
+        />
       ),
     },
     { id: 'time', header: t('audit.time'), sx: { whiteSpace: 'nowrap' }, cell: (entry) => formatInstant(entry.createdAt, locale) },

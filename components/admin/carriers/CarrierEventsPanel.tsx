@@ -9,10 +9,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
+import { RowExpandButton } from '@/components/list/RowExpandButton';
 import { monospace } from '@/components/account/OneTimeSecretDialog';
 import { ReasonDialog } from '@/components/common/ReasonDialog';
 import { useReasonDialog } from '@/components/common/useReasonDialog';
@@ -109,15 +109,12 @@ export function CarrierEventsPanel({ initial, initialQuery, isAdmin }: { initial
   );
 
   const expandButton = (event: CarrierEventRow) => (
-    <IconButton
-      size="small"
-      aria-expanded={open === event.eventID}
-      aria-label={t(open === event.eventID ? 'carriers.events.hide' : 'carriers.events.show')}
-      onClick={() => setOpen(open === event.eventID ? null : event.eventID)}
-      data-testid={`carrier-event-expand-${event.eventID}`}
-    >
-      <ExpandMoreIcon sx={{ transform: open === event.eventID ? 'rotate(180deg)' : 'none', transition: 'transform .2s' }} />
-    </IconButton>
+    <RowExpandButton
+      expanded={open === event.eventID}
+      label={t(open === event.eventID ? 'carriers.events.hide' : 'carriers.events.show')}
+      onToggle={() => setOpen(open === event.eventID ? null : event.eventID)}
+      testId={`carrier-event-expand-${event.eventID}`}
+    />
   );
   const eventName = (event: CarrierEventRow, withCarrier: boolean) => (
     <>
