@@ -25,6 +25,8 @@ beforeAll(async () => {
   ] as const) {
     const [request] = await api.sql<{ id: number }>(`insert into requests (user_id, mode, origin, destination, ready_date, search, status) values ('${user}', 'SEA_LCL', 'TRMER', 'USNYC', current_date, '{}'::jsonb, 'converted') returning id`);
     await api.sql(`insert into reservations (reference, request_id, offer_id, user_id, status, amount, currency, payment_reference) values ('${reference}', ${request!.id}, ${offer!.id}, '${user}', '${status}', ${amount}, '${currency}', 'PR-${reference}')`);
+    // The paid booking's request carries the offer it was booked on: its departure is among the next ones.
+    if (reference === 'BK-T-1' || reference === 'BK-T-4') await api.sql(`update requests set approved_offer_id = ${offer!.id} where id = ${request!.id}`);
   }
 });
 afterAll(async () => api?.close());
@@ -45,6 +47,30 @@ describe('the account dashboard', () => {
     expect(dashboard.bookingsByMonth).toHaveLength(SPEND_MONTHS);
     expect(dashboard.bookingsByMonth.at(-1)!.amountTry).toBe(Math.round(100_000 * Number(usd!.rate)) + Math.round(50_000 * Number(eur!.rate)));
     expect(dashboard.bookingsByMonth.slice(0, -1).every((month) => month.amountTry === 0)).toBe(true);
+  });
+
+  it('reads every part in one statement, with the fields and order the screen shows', async () => {
+    const { connection } = await import('@/lib/server/db/client');
+    const { getDashboard } = await import('@/lib/server/account/get-dashboard');
+    const { db } = await connection();
+    const dashboard = await getDashboard(db, CUSTOMER);
+    // The recent requests newest first, as summaries: ISO timestamps, the offer's total, the business date.
+    const own = await api.sql<{ id: number }>(`select id from requests where user_id = '${CUSTOMER}' order by created_at desc, id desc limit 5`);
+    expect(dashboard.recentRequests.map((request) => request.id)).toEqual(own.map((request) => request.id));
+    const created = dashboard.recentRequests.find((request) => request.id === requestId)!;
+    expect(created).toMatchObject({ status: 'submitted', mode: 'SEA_LCL', origin: 'TRMER', destination: 'USNYC', readyDate: istanbulToday() });
+    expect(created.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(created.total).toEqual({ amount: expect.any(Number), currency: expect.stringMatching(/^[A-Z]{3}$/) });
+    // The bookings newest first, with their amounts as numbers in minor units.
+    expect(dashboard.recentReservations.map((reservation) => reservation.reference)).toEqual(['BK-T-3', 'BK-T-2', 'BK-T-1']);
+    expect(dashboard.recentReservations.at(-1)).toMatchObject({ status: 'paid', amount: { amount: 100_000, currency: 'USD' } });
+    // The next departure: the customer's booked request (the colleague's is not theirs).
+    const [offer] = await api.sql<{ departure: string }>(`select offer->>'departure' as departure from request_offers where request_id = ${requestId}`);
+    expect(dashboard.nextDepartures).toHaveLength(1);
+    expect(dashboard.nextDepartures[0]).toMatchObject({ departure: offer!.departure, origin: expect.any(String), carrier: expect.any(String) });
+    // An id the application does not know reads nothing.
+    const empty = await getDashboard(db, COLLEAGUE.replace(/02$/, '99'));
+    expect(empty).toMatchObject({ requestCounts: {}, reservationCounts: {}, recentRequests: [], recentReservations: [], nextDepartures: [] });
   });
 });
 

@@ -1,12 +1,13 @@
-import { and, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import { istanbulDay } from '../../domain/business-date';
 import { convert, money } from '../../domain/money';
 import type { RequestStatus } from '../../domain/request-state';
+import type { Offer } from '../../schemas/freight';
 import type { RequestSummary } from '../../schemas/request';
 import type { Database } from '../db/client';
-import { requestOffers, requests, reservations } from '../db/schema';
+import { requestOffers, requests, reservations, users } from '../db/schema';
 import { pricingTables } from '../freight/pricing-tables';
-import { requestSummaryColumns, toRequestSummary } from '../requests/request-row';
+import { requestSummaryColumns, requestSummaryFromJson, type RequestSummaryJson } from '../requests/request-row';
 
 /** How many months of bookings the dashboard's chart shows, this month included. */
 export const SPEND_MONTHS = 6;
@@ -49,47 +50,93 @@ export function lastMonths(today: string, months: number): string[] {
   });
 }
 
-/** The signed-in user's own dashboard: their requests and reservations, read with their id inside every query. */
+/** json_agg's rows of the recent bookings (the columns' SQL names; timestamps as ISO text with an offset). */
+interface RecentReservationJson {
+  id: number;
+  reference: string | null;
+  status: string;
+  amount: number;
+  currency: string;
+  created_at: string;
+}
+
+/** A subquery's rows as one JSON array (`[]` when it has none), in `order` (of the subquery's columns, by their SQL names). */
+const jsonRows = <T>(subquery: SQLWrapper, order = sql`true`) => sql<T[]>`(select coalesce(json_agg(row_data order by ${order}), '[]') from (${subquery}) row_data)`;
+/** Newest first, as the recent lists are cut. */
+const newestFirst = sql`row_data.created_at desc, row_data.id desc`;
+/** A grouped count's rows as one JSON object of key → count (`{}` when there are none). */
+const jsonCounts = (subquery: SQLWrapper) => sql<Record<string, number>>`(select coalesce(json_object_agg(counted.key, counted.n), '{}') from (${subquery}) counted)`;
+
+/**
+ * The signed-in user's own dashboard, read in one statement (the parts as JSON subqueries of the user's row, each
+ * with the user's id inside): a signed-in page on the embedded database pays for every statement it sends.
+ */
 export async function getDashboard(db: Database, userId: string, now = new Date()): Promise<Dashboard> {
   const today = istanbulDay(now);
   const months = lastMonths(today, SPEND_MONTHS);
   const own = eq(requests.userId, userId);
-  const [requestCounts, reservationCounts, recentRequests, recentReservations, booked, departures, { fx }] = await Promise.all([
-    db.select({ status: requests.status, n: count() }).from(requests).where(own).groupBy(requests.status),
-    db.select({ status: reservations.status, n: count() }).from(reservations).where(eq(reservations.userId, userId)).groupBy(reservations.status),
-    db.select(requestSummaryColumns).from(requests).where(own).orderBy(desc(requests.createdAt), desc(requests.id)).limit(5),
-    db
-      .select({ id: reservations.id, reference: reservations.reference, status: reservations.status, amount: reservations.amount, currency: reservations.currency, createdAt: reservations.createdAt })
-      .from(reservations)
-      .where(eq(reservations.userId, userId))
-      .orderBy(desc(reservations.createdAt), desc(reservations.id))
-      .limit(5),
-    db
-      .select({ month: sql<string>`to_char(${reservations.createdAt} at time zone 'Europe/Istanbul', 'YYYY-MM')`, currency: reservations.currency, amount: sql<string>`sum(${reservations.amount})` })
-      .from(reservations)
-      .where(and(eq(reservations.userId, userId), ne(reservations.status, 'cancelled'), gte(reservations.createdAt, sql`${`${months[0]}-01`}::date`)))
-      .groupBy(sql`1`, reservations.currency),
-    db
-      .select({ requestId: requests.id, reference: requests.reference, offer: requestOffers.offer })
-      .from(requests)
-      .innerJoin(requestOffers, eq(requestOffers.id, requests.approvedOfferId))
-      .where(and(own, sql`${requests.status} in ('approved', 'converted')`, sql`(${requestOffers.offer} ->> 'departure') >= ${today}`))
-      .orderBy(sql`${requestOffers.offer} ->> 'departure'`)
-      .limit(5),
-    pricingTables(db, now.getTime()),
-  ]);
+  const ownBookings = eq(reservations.userId, userId);
+  const parts = db
+    .select({
+      requestCounts: jsonCounts(db.select({ key: sql`${requests.status}`.as('key'), n: count().as('n') }).from(requests).where(own).groupBy(requests.status)),
+      reservationCounts: jsonCounts(db.select({ key: sql`${reservations.status}`.as('key'), n: count().as('n') }).from(reservations).where(ownBookings).groupBy(reservations.status)),
+      recentRequests: jsonRows<RequestSummaryJson>(
+        db
+          .select({ ...requestSummaryColumns, total: requestSummaryColumns.total.as('total') })
+          .from(requests)
+          .where(own)
+          .orderBy(desc(requests.createdAt), desc(requests.id))
+          .limit(5),
+        newestFirst,
+      ),
+      recentReservations: jsonRows<RecentReservationJson>(
+        db
+          .select({ id: reservations.id, reference: reservations.reference, status: reservations.status, amount: reservations.amount, currency: reservations.currency, createdAt: reservations.createdAt })
+          .from(reservations)
+          .where(ownBookings)
+          .orderBy(desc(reservations.createdAt), desc(reservations.id))
+          .limit(5),
+        newestFirst,
+      ),
+      booked: jsonRows<{ month: string; currency: string; amount: string }>(
+        db
+          .select({ month: sql<string>`to_char(${reservations.createdAt} at time zone 'Europe/Istanbul', 'YYYY-MM')`.as('month'), currency: reservations.currency, amount: sql<string>`sum(${reservations.amount})::text`.as('amount') })
+          .from(reservations)
+          .where(and(ownBookings, ne(reservations.status, 'cancelled'), gte(reservations.createdAt, sql`${`${months[0]}-01`}::date`)))
+          .groupBy(sql`1`, reservations.currency),
+      ),
+      departures: jsonRows<{ id: number; reference: string | null; offer: Offer }>(
+        db
+          .select({ id: requests.id, reference: requests.reference, offer: requestOffers.offer })
+          .from(requests)
+          .innerJoin(requestOffers, eq(requestOffers.id, requests.approvedOfferId))
+          .where(and(own, sql`${requests.status} in ('approved', 'converted')`, sql`(${requestOffers.offer} ->> 'departure') >= ${today}`))
+          .orderBy(sql`${requestOffers.offer} ->> 'departure'`)
+          .limit(5),
+        sql`row_data.offer ->> 'departure'`,
+      ),
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  const [[row], { fx }] = await Promise.all([parts, pricingTables(db, now.getTime())]);
   const rates = { ...fx.rates, TRY: 1 };
   const byMonth = new Map(months.map((month) => [month, 0]));
-  for (const row of booked) {
-    if (byMonth.has(row.month)) byMonth.set(row.month, byMonth.get(row.month)! + convert(money(Number(row.amount), row.currency), 'TRY', rates).amount);
+  for (const { month, currency, amount } of row?.booked ?? []) {
+    if (byMonth.has(month)) byMonth.set(month, byMonth.get(month)! + convert(money(Number(amount), currency), 'TRY', rates).amount);
   }
   return {
-    requestCounts: Object.fromEntries(requestCounts.map((row) => [row.status, row.n])),
-    reservationCounts: Object.fromEntries(reservationCounts.map((row) => [row.status, row.n])),
-    recentRequests: recentRequests.map(toRequestSummary),
-    recentReservations: recentReservations.map((row) => ({ id: row.id, reference: row.reference ?? '', status: row.status, amount: { amount: row.amount, currency: row.currency }, createdAt: row.createdAt.toISOString() })),
+    requestCounts: row?.requestCounts ?? {},
+    reservationCounts: row?.reservationCounts ?? {},
+    recentRequests: (row?.recentRequests ?? []).map(requestSummaryFromJson),
+    recentReservations: (row?.recentReservations ?? []).map((reservation) => ({
+      id: reservation.id,
+      reference: reservation.reference ?? '',
+      status: reservation.status,
+      amount: { amount: Number(reservation.amount), currency: reservation.currency },
+      createdAt: new Date(reservation.created_at).toISOString(),
+    })),
     bookingsByMonth: months.map((month) => ({ month, amountTry: byMonth.get(month) ?? 0 })),
-    nextDepartures: departures.map(({ requestId, reference, offer }) => ({ requestId, reference: reference ?? '', carrier: offer.carrier, origin: offer.origin, destination: offer.destination, departure: offer.departure })),
+    nextDepartures: (row?.departures ?? []).map(({ id, reference, offer }) => ({ requestId: id, reference: reference ?? '', carrier: offer.carrier, origin: offer.origin, destination: offer.destination, departure: offer.departure })),
     fxDate: fx.date,
   };
 }

@@ -6,7 +6,7 @@ import { forbidden, unauthorized } from '../api/errors';
 import { authenticateApiKey } from '../api-keys/authenticate-api-key';
 import { looksLikeApiKey } from '../api-keys/key-secret';
 import { getDb } from '../db/client';
-import { principalOf, principalOfToken, type Principal } from './principal';
+import { principalFromRow, principalOfToken, type Principal } from './principal';
 import { openServerSession } from './sessions';
 import { verifyAccessToken } from './verify-token';
 
@@ -29,7 +29,7 @@ export async function sessionPrincipal(cookie: string | undefined): Promise<Prin
   const db = await getDb();
   const session = await openServerSession(db, cookie);
   if (!session) return null;
-  const principal = await principalOf(db, session.userId, { via: 'cookie', emailVerified: session.emailVerified });
+  const principal = principalFromRow(session.userId, session, { via: 'cookie', emailVerified: session.emailVerified });
   return principal === 'inactive' ? null : principal;
 }
 

@@ -18,19 +18,25 @@ export interface Principal extends SignedInUser {
   apiKey?: ApiKeyIdentity;
 }
 
-/** The one read of every authenticated request: the user's row by its primary key, the company's name by its. */
+/** What a request's principal is read from: the user's row and their company's name (users joined with companies). */
+export const principalColumns = {
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  roles: users.roles,
+  isActive: users.isActive,
+  companyName: companies.name,
+};
+
+/** The read of a token's request: the user's row by its primary key, the company's name by its. */
 export function principalRowQuery(db: Database, userId: string) {
-  return db
-    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, roles: users.roles, isActive: users.isActive, companyName: companies.name })
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, userId));
+  return db.select(principalColumns).from(users).leftJoin(companies, eq(companies.id, users.companyId)).where(eq(users.id, userId));
 }
 
-/** The user's row as a principal; null when the application has no such user, `inactive` when it is deactivated. */
-export async function principalOf(db: Database, userId: string, proof: { via: Principal['via']; emailVerified: boolean }): Promise<Principal | 'inactive' | null> {
-  const [row] = await principalRowQuery(db, userId);
-  if (!row) return null;
+type PrincipalRow = Awaited<ReturnType<typeof principalRowQuery>>[number];
+
+/** A user's row as a principal; `inactive` when the account is deactivated. */
+export function principalFromRow(userId: string, row: PrincipalRow, proof: { via: Principal['via']; emailVerified: boolean }): Principal | 'inactive' {
   if (!row.isActive) return 'inactive';
   return {
     userId,
@@ -44,6 +50,12 @@ export async function principalOf(db: Database, userId: string, proof: { via: Pr
     companyName: row.companyName ?? '',
     via: proof.via,
   };
+}
+
+/** The user's row as a principal; null when the application has no such user, `inactive` when it is deactivated. */
+export async function principalOf(db: Database, userId: string, proof: { via: Principal['via']; emailVerified: boolean }): Promise<Principal | 'inactive' | null> {
+  const [row] = await principalRowQuery(db, userId);
+  return row ? principalFromRow(userId, row, proof) : null;
 }
 
 /**

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, or, sql, type Placeholder } from 'drizzle-orm';
 import type { AccountSession } from '../../schemas/session';
 import type { Database } from '../db/client';
-import { sessions } from '../db/schema';
+import { companies, sessions, users } from '../db/schema';
+import { principalColumns } from './principal';
 
 /**
  * [T1] Server-side browser sessions (the `sessions` table): the cookie carries a random secret, the row its
@@ -17,7 +18,7 @@ const hashOf = (secret: string) => createHash('sha256').update(secret).digest('h
 /** A cookie value that can be a session's secret: 43 base64url characters (32 random bytes). */
 const SECRET_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
-const live = (now: Date) => and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
+const live = (now: Date | Placeholder) => and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
 
 /** How long an ended session stays listed in the table before a new sign-in of its user removes it. */
 const ENDED_KEPT_MS = 24 * 3600_000;
@@ -42,22 +43,40 @@ export async function startServerSession(db: Database, start: SessionStart): Pro
   return secret;
 }
 
-/** The read of every cookie-authenticated request: the live session by its secret's hash (a unique index). */
-export function liveSessionQuery(db: Database, secret: string, now = new Date()) {
+/**
+ * The read of every cookie-authenticated request, one statement: the live session by its secret's hash (a unique
+ * index) with its user's principal columns (users and companies by their primary keys).
+ */
+export function liveSessionQuery(db: Database, secretHash: string | Placeholder, now: Date | Placeholder) {
   return db
-    .select({ id: sessions.id, userId: sessions.userId, emailVerified: sessions.emailVerified, lastSeenAt: sessions.lastSeenAt })
+    .select({ id: sessions.id, userId: sessions.userId, emailVerified: sessions.emailVerified, lastSeenAt: sessions.lastSeenAt, ...principalColumns })
     .from(sessions)
-    .where(and(eq(sessions.secretHash, hashOf(secret)), live(now)));
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(sessions.secretHash, secretHash), live(now)));
 }
 
-/** The live session a cookie's secret opens (its last-seen time kept roughly current), or null. */
-export async function openServerSession(db: Database, secret: string): Promise<{ id: string; userId: string; emailVerified: boolean } | null> {
+export type LiveSession = Awaited<ReturnType<typeof liveSessionQuery>>[number];
+
+/**
+ * liveSessionQuery prepared once per database (a named statement on PostgreSQL): built by drizzle on every request,
+ * it cost a quarter of the lookup on PGlite (0.78 → 0.60 ms a lookup, .probe-style loop of 3,000).
+ */
+const liveSessionStatements = new WeakMap<Database, ReturnType<ReturnType<typeof liveSessionQuery>['prepare']>>();
+function liveSessionStatement(db: Database) {
+  let statement = liveSessionStatements.get(db);
+  if (!statement) liveSessionStatements.set(db, (statement = liveSessionQuery(db, sql.placeholder('secretHash'), sql.placeholder('now')).prepare('live_session')));
+  return statement;
+}
+
+/** The live session a cookie's secret opens, with its user's row (its last-seen time kept roughly current), or null. */
+export async function openServerSession(db: Database, secret: string): Promise<LiveSession | null> {
   if (!SECRET_SHAPE.test(secret)) return null;
   const now = new Date();
-  const [row] = await liveSessionQuery(db, secret, now);
+  const [row] = await liveSessionStatement(db).execute({ secretHash: hashOf(secret), now });
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_STEP_MS) await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
-  return { id: row.id, userId: row.userId, emailVerified: row.emailVerified };
+  return row;
 }
 
 /** Ends the session a cookie's secret opens (signing out); a secret that opens nothing changes nothing. */

@@ -56,3 +56,10 @@ export function toRequestSummary(row: SummaryRow): RequestSummary {
     total: row.total ? { amount: Number(row.total.amount), currency: row.total.currency } : null,
   };
 }
+
+/** A summary's row as json_agg writes it (the columns' SQL names; timestamps as ISO 8601 text with an offset). */
+export type RequestSummaryJson = Omit<SummaryRow, 'readyDate' | 'createdAt' | 'updatedAt'> & { ready_date: string; created_at: string; updated_at: string };
+
+export function requestSummaryFromJson({ ready_date, created_at, updated_at, ...row }: RequestSummaryJson): RequestSummary {
+  return toRequestSummary({ ...row, readyDate: ready_date, createdAt: new Date(created_at), updatedAt: new Date(updated_at) });
+}
