@@ -13,20 +13,16 @@ export interface RequestViewer {
 }
 
 /**
- * The caller as a row of `users`: registered on first use with what the verified token says (the
- * identity provider's claims call normally did it already); roles are the principal's (read from `users` when
- * the request was authenticated), company from here. A deactivated user is refused here (403
- * account.deactivated): every account API goes through this.
+ * The caller as the application knows them: roles are the principal's, company and status from `users`, read
+ * again here. Every principal is a row of `users` already (authentication reads it, and registers a verified
+ * token's new user first: lib/server/auth/principal.ts), so a read is all this costs, never a write. A user
+ * deactivated since the request was authenticated is refused here (403 account.deactivated): every account API
+ * goes through this.
  */
 export async function requestViewer(db: Database, principal: Principal): Promise<RequestViewer> {
-  await db
-    .insert(users)
-    .values({ id: principal.userId, email: principal.email.toLowerCase(), firstName: principal.firstName, lastName: principal.lastName })
-    .onConflictDoNothing();
   const [row] = await db.select({ companyId: users.companyId, isActive: users.isActive }).from(users).where(eq(users.id, principal.userId));
-  // A deactivated account is refused at once, even with a token issued before the deactivation.
-  if (row && !row.isActive) throw forbidden('account.deactivated');
-  return { userId: principal.userId, roles: principal.roles, companyId: row?.companyId ?? null };
+  if (!row?.isActive) throw forbidden('account.deactivated');
+  return { userId: principal.userId, roles: principal.roles, companyId: row.companyId };
 }
 
 export const seesAllRequests = (viewer: RequestViewer) => viewer.roles.some((role) => role === 'Operator' || role === 'Admin');
