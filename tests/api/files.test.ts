@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { istanbulToday } from '@/lib/domain/business-date';
 import { XLSX_MEDIA_TYPE } from '@/lib/domain/file-signature';
 import { MAX_FILE_BYTES, MAX_FILES } from '@/lib/domain/file-rules';
+import type { RequestDetail } from '@/lib/schemas/request';
 import { exeBytes, pdfBytes, pngBytes, xlsxBytes } from '../fixtures/files';
 import { dataOf, startTestApi, type TestApi } from './harness';
 
@@ -171,6 +172,11 @@ describe('GET /api/File/Get', () => {
     const offers = dataOf<{ offers: { tariffId: string }[] }>(await api.call('POST', '/api/Freight/Search', { body: search }));
     const created = await api.call('POST', '/api/Demand/Create', { body: { search, tariffId: offers.offers[0]!.tariffId, fileIds: [fileId] }, bearer: tokens.customer });
     expect(created.status).toBe(201);
+    // The request's detail lists it, with its name, type and size, and its offer with its dates.
+    const detail = dataOf<RequestDetail>(await api.call('GET', `/api/Demand/Get?id=${(created.json.data as { id: number }).id}`, { bearer: tokens.customer }));
+    expect(detail.files).toEqual([{ id: fileId, fileName: 'Yük listesi.xlsx', mediaType: XLSX_MEDIA_TYPE, sizeBytes: original.length }]);
+    expect(detail.offers).toEqual([expect.objectContaining({ source: 'instant', validUntil: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), transitDays: expect.any(Number), withdrawn: false })]);
+    expect(detail.offers[0]!.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect((await get('companyadmin')).status).toBe(200);
     expect((await get('colleague')).status).toBe(404);
     expect((await get('customer')).status).toBe(200);

@@ -53,6 +53,8 @@ describe('Payment/Card through the sandbox gateway', () => {
     expect(await api.sql(`select id from notifications where kind = 'paymentReceived' and params->>'reference' = '${result.reservation.reference}'`)).toHaveLength(1);
     const detail = reservationDetail.parse((await api.call('GET', `/api/Reservation/Get?id=${id}`, { bearer: kit.tokens.customer })).json.data);
     expect(detail.history.map((entry) => entry.to)).toEqual(['awaitingPayment', 'paid']);
+    // The reservation's detail lists the payment exactly as the payment's answer gave it.
+    expect(detail.payments).toEqual([result.payment]);
   });
 
   it('answers a retry with the same Idempotency-Key with the same result and one payment row (also when simultaneous)', async () => {

@@ -1,10 +1,11 @@
-import { and, count, desc, eq, gte, ne, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import { istanbulDay } from '../../domain/business-date';
 import { convert, money } from '../../domain/money';
 import type { RequestStatus } from '../../domain/request-state';
 import type { Offer } from '../../schemas/freight';
 import type { RequestSummary } from '../../schemas/request';
 import type { Database } from '../db/client';
+import { jsonCounts, jsonRows } from '../db/json-subquery';
 import { requestOffers, requests, reservations, users } from '../db/schema';
 import { pricingTables } from '../freight/pricing-tables';
 import { requestSummaryColumns, requestSummaryFromJson, type RequestSummaryJson } from '../requests/request-row';
@@ -60,12 +61,8 @@ interface RecentReservationJson {
   created_at: string;
 }
 
-/** A subquery's rows as one JSON array (`[]` when it has none), in `order` (of the subquery's columns, by their SQL names). */
-const jsonRows = <T>(subquery: SQLWrapper, order = sql`true`) => sql<T[]>`(select coalesce(json_agg(row_data order by ${order}), '[]') from (${subquery}) row_data)`;
 /** Newest first, as the recent lists are cut. */
 const newestFirst = sql`row_data.created_at desc, row_data.id desc`;
-/** A grouped count's rows as one JSON object of key → count (`{}` when there are none). */
-const jsonCounts = (subquery: SQLWrapper) => sql<Record<string, number>>`(select coalesce(json_object_agg(counted.key, counted.n), '{}') from (${subquery}) counted)`;
 
 /**
  * The signed-in user's own dashboard, read in one statement (the parts as JSON subqueries of the user's row, each

@@ -1,17 +1,30 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { RequestDetail } from '../../schemas/request';
 import { notFound } from '../api/errors';
 import type { Database } from '../db/client';
-import { auditLog, requestOffers, requests, reservations, uploadedFiles, users } from '../db/schema';
+import { jsonRows } from '../db/json-subquery';
+import { recordHistoryColumn, historyEntry } from '../audit/record-history';
+import { requestOffers, requests, reservations, uploadedFiles, users } from '../db/schema';
+import { attachedFile, attachedFilesColumn } from '../files/attached-files-column';
 import { requestSummaryColumns, toRequestSummary } from './request-row';
 import { visibleRequests, type RequestViewer } from './request-scope';
 
-const stateOf = (value: unknown): string | null => {
-  const status = (value as { status?: unknown } | null)?.status;
-  return typeof status === 'string' ? status : null;
-};
+/** An offer as json_agg writes it (lib/server/db/json-subquery.ts). */
+interface OfferJson {
+  id: number;
+  source: RequestDetail['offers'][number]['source'];
+  carrier: string;
+  transit_days: number;
+  valid_until: string;
+  offer: RequestDetail['offers'][number]['offer'];
+  withdrawn: boolean;
+  created_at: string;
+}
 
-/** One request with its offers, files and status history, if the viewer may see it (else 404: its existence stays hidden). */
+/**
+ * One request with its offers, files and status history, if the viewer may see it (else 404: its existence stays
+ * hidden), in one statement: the lists are JSON columns of the request's row.
+ */
 export async function getRequest(db: Database, viewer: RequestViewer, id: number): Promise<RequestDetail> {
   const [row] = await db
     .select({
@@ -23,26 +36,31 @@ export async function getRequest(db: Database, viewer: RequestViewer, id: number
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
+      // An offer an operator's quote of the same tariff replaced is that quote now: it isn't listed twice.
+      offers: jsonRows<OfferJson>(
+        db
+          .select({
+            id: requestOffers.id,
+            source: requestOffers.source,
+            carrier: requestOffers.carrier,
+            transitDays: requestOffers.transitDays,
+            validUntil: requestOffers.validUntil,
+            offer: requestOffers.offer,
+            withdrawn: requestOffers.withdrawn,
+            createdAt: requestOffers.createdAt,
+          })
+          .from(requestOffers)
+          .where(and(eq(requestOffers.requestId, id), isNull(requestOffers.replacedByOfferId))),
+        sql`row_data.id`,
+      ),
+      files: attachedFilesColumn(db, eq(uploadedFiles.requestId, id)),
+      history: recordHistoryColumn(db, 'request', id),
     })
     .from(requests)
     .innerJoin(users, eq(users.id, requests.userId))
     .leftJoin(reservations, eq(reservations.requestId, requests.id))
     .where(and(eq(requests.id, id), visibleRequests(viewer)));
   if (!row) throw notFound('requests.notFound');
-  const [offers, files, history] = await Promise.all([
-    // An offer an operator's quote of the same tariff replaced is that quote now: it isn't listed twice.
-    db.select().from(requestOffers).where(and(eq(requestOffers.requestId, id), isNull(requestOffers.replacedByOfferId))).orderBy(asc(requestOffers.id)),
-    db
-      .select({ id: uploadedFiles.id, fileName: uploadedFiles.fileName, mediaType: uploadedFiles.mediaType, sizeBytes: uploadedFiles.sizeBytes })
-      .from(uploadedFiles)
-      .where(eq(uploadedFiles.requestId, id))
-      .orderBy(asc(uploadedFiles.createdAt)),
-    db
-      .select({ at: auditLog.createdAt, action: auditLog.action, before: auditLog.before, after: auditLog.after })
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'request'), eq(auditLog.entityId, String(id))))
-      .orderBy(asc(auditLog.id)),
-  ]);
   return {
     ...toRequestSummary(row),
     search: row.search as unknown as Record<string, unknown>,
@@ -50,17 +68,17 @@ export async function getRequest(db: Database, viewer: RequestViewer, id: number
     approvedOfferId: row.approvedOfferId,
     reservationId: row.reservationId,
     owner: { email: row.email, fullName: [row.firstName, row.lastName].filter(Boolean).join(' ') },
-    offers: offers.map((offer) => ({
+    offers: row.offers.map((offer) => ({
       id: offer.id,
       source: offer.source,
       carrier: offer.carrier,
-      transitDays: offer.transitDays,
-      validUntil: offer.validUntil,
+      transitDays: offer.transit_days,
+      validUntil: offer.valid_until,
       offer: offer.offer,
       withdrawn: offer.withdrawn,
-      createdAt: offer.createdAt.toISOString(),
+      createdAt: new Date(offer.created_at).toISOString(),
     })),
-    files,
-    history: history.map((entry) => ({ at: entry.at.toISOString(), action: entry.action, from: stateOf(entry.before), to: stateOf(entry.after) })),
+    files: row.files.map(attachedFile),
+    history: row.history.map(historyEntry),
   };
 }

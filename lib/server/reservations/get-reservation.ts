@@ -1,20 +1,18 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { availableReservationActions, type ReservationStatus } from '../../domain/reservation-state';
 import type { ReservationViewerRole } from '../../reservations/reservation-status-copy';
 import type { ReservationDetail, ReservationParties } from '../../schemas/reservation';
 import { notFound } from '../api/errors';
 import type { Database } from '../db/client';
 import { locationNames } from '../freight/location-names';
-import { auditLog, requestOffers, payments, reservations, uploadedFiles } from '../db/schema';
+import { recordHistoryColumn, historyEntry } from '../audit/record-history';
+import { jsonRows } from '../db/json-subquery';
+import { requestOffers, payments, reservations, uploadedFiles } from '../db/schema';
+import { attachedFile, attachedFilesColumn } from '../files/attached-files-column';
 import { bankAccountFor } from '../payments/bank-account';
 import { requestActorOf, type RequestViewer } from '../requests/request-scope';
 import { selectReservationSummaries, toReservationSummary } from './reservation-row';
 import { visibleReservations } from './reservation-scope';
-
-const stateOf = (value: unknown): string | null => {
-  const status = (value as { status?: unknown } | null)?.status;
-  return typeof status === 'string' ? status : null;
-};
 
 /** The payment columns anyone may see: brand and last four, never more of a card. */
 export const paymentViewColumns = {
@@ -33,6 +31,36 @@ export const paymentViewColumns = {
 
 export const toPaymentView = (row: { createdAt: Date } & Omit<ReservationDetail['payments'][number], 'createdAt'>) => ({ ...row, createdAt: row.createdAt.toISOString() });
 
+/** A payment of paymentViewColumns as json_agg writes it. */
+interface PaymentJson {
+  id: number;
+  method: PaymentView['method'];
+  status: PaymentView['status'];
+  amount: number;
+  currency: string;
+  card_brand: string | null;
+  card_last4: string | null;
+  failure_code: string | null;
+  rejection_reason: string | null;
+  receipt_file_id: string | null;
+  created_at: string;
+}
+type PaymentView = ReservationDetail['payments'][number];
+
+const paymentFromJson = (payment: PaymentJson): PaymentView => ({
+  id: payment.id,
+  method: payment.method,
+  status: payment.status,
+  amount: payment.amount,
+  currency: payment.currency,
+  cardBrand: payment.card_brand,
+  cardLast4: payment.card_last4,
+  failureCode: payment.failure_code,
+  rejectionReason: payment.rejection_reason,
+  receiptFileId: payment.receipt_file_id,
+  createdAt: new Date(payment.created_at).toISOString(),
+});
+
 /** As whom the viewer sees a reservation: its owner, a company admin of the owner's company, or operations. */
 function viewerRoleOf(viewer: RequestViewer, actor: 'customer' | 'operator' | null, ownerId: string): ReservationViewerRole {
   if (actor !== 'customer') return 'staff';
@@ -45,22 +73,20 @@ export async function getReservation(db: Database, viewer: RequestViewer, id: nu
     .where(and(eq(reservations.id, id), visibleReservations(viewer)))
     .limit(1);
   if (!row) throw notFound('reservations.notFound');
+  // The rest in one statement: the booked offer's carrier, and the lists as JSON columns of the reservation's row.
   const [extra] = await db
-    .select({ parties: reservations.parties, cargoDescription: reservations.cargoDescription, carrier: requestOffers.carrier, transitDays: requestOffers.transitDays })
+    .select({
+      parties: reservations.parties,
+      cargoDescription: reservations.cargoDescription,
+      carrier: requestOffers.carrier,
+      transitDays: requestOffers.transitDays,
+      payments: jsonRows<PaymentJson>(db.select(paymentViewColumns).from(payments).where(eq(payments.reservationId, id)), sql`row_data.id`),
+      documents: attachedFilesColumn(db, eq(uploadedFiles.reservationId, id)),
+      history: recordHistoryColumn(db, 'reservation', id),
+    })
     .from(reservations)
     .innerJoin(requestOffers, eq(requestOffers.id, reservations.offerId))
     .where(eq(reservations.id, id));
-  const paymentRows = await db.select(paymentViewColumns).from(payments).where(eq(payments.reservationId, id)).orderBy(asc(payments.id));
-  const documents = await db
-    .select({ id: uploadedFiles.id, fileName: uploadedFiles.fileName, mediaType: uploadedFiles.mediaType, sizeBytes: uploadedFiles.sizeBytes })
-    .from(uploadedFiles)
-    .where(eq(uploadedFiles.reservationId, id))
-    .orderBy(asc(uploadedFiles.createdAt));
-  const history = await db
-    .select({ at: auditLog.createdAt, action: auditLog.action, before: auditLog.before, after: auditLog.after })
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'reservation'), eq(auditLog.entityId, String(id))))
-    .orderBy(asc(auditLog.id));
   const actor = requestActorOf(viewer, row);
   const names = await locationNames(db, [row.origin, row.destination]);
   return {
@@ -71,9 +97,9 @@ export async function getReservation(db: Database, viewer: RequestViewer, id: nu
     cargoDescription: extra?.cargoDescription ?? '',
     carrier: extra?.carrier ?? '',
     transitDays: extra?.transitDays ?? 0,
-    payments: paymentRows.map(toPaymentView),
-    documents,
-    history: history.map((entry) => ({ at: entry.at.toISOString(), action: entry.action, from: stateOf(entry.before), to: stateOf(entry.after) })),
+    payments: (extra?.payments ?? []).map(paymentFromJson),
+    documents: (extra?.documents ?? []).map(attachedFile),
+    history: (extra?.history ?? []).map(historyEntry),
     bankAccount: bankAccountFor(row.currency),
     actions: actor ? availableReservationActions(row.status as ReservationStatus, actor) : [],
     asCustomer: actor === 'customer',
