@@ -3,6 +3,7 @@ import type { Role } from '../../auth/roles';
 import type { Principal } from '../auth/authenticate';
 import { forbidden } from '../api/errors';
 import { getDb, type Database } from '../db/client';
+import { perDatabase } from '../db/per-database';
 import { requests, users } from '../db/schema';
 
 /** Who is looking at requests, with the company the application (not the token) says they belong to. */
@@ -12,6 +13,11 @@ export interface RequestViewer {
   companyId: number | null;
 }
 
+/** The caller's company and status by the primary key, prepared once per database (lib/server/db/per-database.ts). */
+const viewerRowStatement = perDatabase((db) =>
+  db.select({ companyId: users.companyId, isActive: users.isActive }).from(users).where(eq(users.id, sql.placeholder('userId'))).prepare('request_viewer'),
+);
+
 /**
  * The caller as the application knows them: roles are the principal's, company and status from `users`, read
  * again here. Every principal is a row of `users` already (authentication reads it, and registers a verified
@@ -20,7 +26,7 @@ export interface RequestViewer {
  * goes through this.
  */
 export async function requestViewer(db: Database, principal: Principal): Promise<RequestViewer> {
-  const [row] = await db.select({ companyId: users.companyId, isActive: users.isActive }).from(users).where(eq(users.id, principal.userId));
+  const [row] = await viewerRowStatement(db).execute({ userId: principal.userId });
   if (!row?.isActive) throw forbidden('account.deactivated');
   return { userId: principal.userId, roles: principal.roles, companyId: row.companyId };
 }

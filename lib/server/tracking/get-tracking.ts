@@ -7,6 +7,7 @@ import type { TrackingAnswer } from '../../schemas/tracking';
 import { notFound } from '../api/errors';
 import { batchLoader } from '../db/batch-loader';
 import type { Database } from '../db/client';
+import { perDatabase } from '../db/per-database';
 import type { OfferEmissions } from '../../schemas/freight';
 import { requestOffers, reservations, shipmentContainers, shipmentEtaChanges, trackingMilestones, uploadedFiles } from '../db/schema';
 import { knownLocations } from '../freight/known-locations';
@@ -108,7 +109,6 @@ export function trackingQuery(db: Pick<Database, 'select' | 'selectDistinctOn'>,
     .from(shipment);
 }
 
-type TrackingRow = Awaited<ReturnType<typeof trackingQuery>>[number];
 /** A batch of lookups: the number kind and the view (every milestone for a signed-in viewer, else the public ones). */
 type TrackingBatch = `${TrackingNumber['kind']}:${'all' | 'public'}`;
 
@@ -120,12 +120,9 @@ type TrackingBatch = `${TrackingNumber['kind']}:${'all' | 'public'}`;
  * lookup costs the process a fraction of that, and fifty concurrent lookups a few round trips
  * (bench/api.mjs, BENCH_DATABASE=postgres).
  */
-const trackingLoaders = new WeakMap<Database, (batch: TrackingBatch, number: string) => Promise<TrackingRow | undefined>>();
-function trackingLoader(db: Database) {
-  let load = trackingLoaders.get(db);
-  if (load) return load;
+const trackingLoader = perDatabase((db) => {
   const statements = new Map<string, ReturnType<ReturnType<typeof trackingQuery>['prepare']>>();
-  load = batchLoader(async (batch: TrackingBatch, numbers) => {
+  return batchLoader(async (batch: TrackingBatch, numbers) => {
     const [kind, view] = batch.split(':') as [TrackingNumber['kind'], 'all' | 'public'];
     const name = `tracking_${kind}_${view}`;
     let statement = statements.get(name);
@@ -133,9 +130,7 @@ function trackingLoader(db: Database) {
     const rows = await statement.execute({ numbers });
     return new Map(rows.map((row) => [row.shipment.matched, row]));
   });
-  trackingLoaders.set(db, load);
-  return load;
-}
+});
 
 /**
  * The tracking answer for a number: the shipment's summary, its milestones in order (the public ones
