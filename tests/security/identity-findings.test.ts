@@ -174,6 +174,38 @@ describe('findings 3 and 4: what every authenticated request reads costs one ind
   });
 });
 
+describe('a session’s last-seen time', () => {
+  it('is written once when many requests find it stale at the same time, and not again within five minutes', async () => {
+    const { token } = await staffUser('busy-browser', ['Customer']);
+    const cookies = await api.session(token);
+    // Counts the rows an UPDATE of sessions really changes.
+    await api.sql(`create table session_touches (n int not null)`);
+    await api.sql(`insert into session_touches values (0)`);
+    await api.sql(`create function count_session_touch() returns trigger language plpgsql as $$ begin update session_touches set n = n + 1; return new; end $$`);
+    await api.sql(`create trigger count_session_touch after update on sessions for each row execute function count_session_touch()`);
+    try {
+      await api.sql(`update sessions set last_seen_at = now() - interval '10 minutes' where user_id = 'busy-browser-oid'`);
+      await api.sql(`update session_touches set n = 0`);
+      // Eight requests of the browser at once, each reading the session before any of them writes.
+      const { connection } = await import('@/lib/server/db/client');
+      const { openServerSession } = await import('@/lib/server/auth/sessions');
+      const { db } = await connection();
+      const opened = await Promise.all(Array.from({ length: 8 }, () => openServerSession(db, cookies.navlun_session)));
+      expect(opened.map((session) => session?.userId)).toEqual(Array(8).fill('busy-browser-oid'));
+      expect((await api.sql<{ n: number }>(`select n from session_touches`))[0]?.n).toBe(1);
+      const [seen] = await api.sql<{ recent: boolean }>(`select last_seen_at > now() - interval '1 minute' as recent from sessions where user_id = 'busy-browser-oid'`);
+      expect(seen?.recent).toBe(true);
+      const later = await Promise.all(Array.from({ length: 4 }, () => api.call('GET', '/api/Account/GetProfile', { cookies })));
+      expect(later.map((answer) => answer.status)).toEqual(Array(4).fill(200));
+      expect((await api.sql<{ n: number }>(`select n from session_touches`))[0]?.n).toBe(1);
+    } finally {
+      await api.sql(`drop trigger count_session_touch on sessions`);
+      await api.sql(`drop function count_session_touch()`);
+      await api.sql(`drop table session_touches`);
+    }
+  });
+});
+
 describe('finding 4 (low): logout ends the session', () => {
   it('the cookie is a secret of its own, not the token, and the database keeps only its hash', async () => {
     const { token } = await staffUser('cookie-holder', ['Customer']);

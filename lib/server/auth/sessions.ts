@@ -68,7 +68,9 @@ export async function openServerSession(db: Database, secret: string): Promise<L
   const now = new Date();
   const [row] = await liveSessionStatement(db).execute({ secretHash: hashOf(secret), now });
   if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_STEP_MS) await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
+  // Only the first of a session's requests that find it stale writes: the others' updates match no row.
+  const staleBefore = new Date(now.getTime() - LAST_SEEN_STEP_MS);
+  if (row.lastSeenAt < staleBefore) await db.update(sessions).set({ lastSeenAt: now }).where(and(eq(sessions.id, row.id), lt(sessions.lastSeenAt, staleBefore)));
   return row;
 }
 
