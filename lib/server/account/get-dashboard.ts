@@ -5,7 +5,7 @@ import type { RequestStatus } from '../../domain/request-state';
 import type { Offer } from '../../schemas/freight';
 import type { RequestSummary } from '../../schemas/request';
 import type { Database } from '../db/client';
-import { jsonCounts, jsonRows } from '../db/json-subquery';
+import { jsonCounts, jsonRows, jsonTimestamp } from '../db/json-subquery';
 import { requestOffers, requests, reservations, users } from '../db/schema';
 import { pricingTables } from '../freight/pricing-tables';
 import { requestSummaryColumns, requestSummaryFromJson, type RequestSummaryJson } from '../requests/request-row';
@@ -129,8 +129,8 @@ export async function getDashboard(db: Database, userId: string, now = new Date(
       id: reservation.id,
       reference: reservation.reference ?? '',
       status: reservation.status,
-      amount: { amount: Number(reservation.amount), currency: reservation.currency },
-      createdAt: new Date(reservation.created_at).toISOString(),
+      amount: { amount: reservation.amount, currency: reservation.currency },
+      createdAt: jsonTimestamp(reservation.created_at),
     })),
     bookingsByMonth: months.map((month) => ({ month, amountTry: byMonth.get(month) ?? 0 })),
     nextDepartures: (row?.departures ?? []).map(({ id, reference, offer }) => ({ requestId: id, reference: reference ?? '', carrier: offer.carrier, origin: offer.origin, destination: offer.destination, departure: offer.departure })),

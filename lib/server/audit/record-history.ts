@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { jsonRows } from '../db/json-subquery';
+import { jsonRows, jsonTimestamp } from '../db/json-subquery';
 import { auditLog } from '../db/schema';
 
 /** An audit entry as json_agg writes it. */
@@ -35,4 +35,4 @@ export function recordHistoryColumn(db: Pick<Database, 'select'>, entity: 'reque
 }
 
 /** An entry of recordHistoryColumn: when, what, and the status it moved from and to. */
-export const historyEntry = (entry: HistoryJson): HistoryEntry => ({ at: new Date(entry.created_at).toISOString(), action: entry.action, from: stateOf(entry.before), to: stateOf(entry.after) });
+export const historyEntry = (entry: HistoryJson): HistoryEntry => ({ at: jsonTimestamp(entry.created_at), action: entry.action, from: stateOf(entry.before), to: stateOf(entry.after) });

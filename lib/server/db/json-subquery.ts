@@ -12,3 +12,6 @@ export const jsonRows = <T>(subquery: SQLWrapper, order: SQL = sql`true`) => sql
 
 /** A grouped count's rows (columns `key` and `n`) as one JSON object of key → count (`{}` when there are none). */
 export const jsonCounts = (subquery: SQLWrapper) => sql<Record<string, number>>`(select coalesce(json_object_agg(counted.key, counted.n), '{}') from (${subquery}) counted)`;
+
+/** A timestamp as json_agg writes it (ISO 8601 with the session's offset, microseconds), as the API writes them (UTC, milliseconds). */
+export const jsonTimestamp = (value: string): string => new Date(value).toISOString();

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { RequestDetail } from '../../schemas/request';
 import { notFound } from '../api/errors';
 import type { Database } from '../db/client';
-import { jsonRows } from '../db/json-subquery';
+import { jsonRows, jsonTimestamp } from '../db/json-subquery';
 import { recordHistoryColumn, historyEntry } from '../audit/record-history';
 import { requestOffers, requests, reservations, uploadedFiles, users } from '../db/schema';
 import { attachedFile, attachedFilesColumn } from '../files/attached-files-column';
@@ -76,7 +76,7 @@ export async function getRequest(db: Database, viewer: RequestViewer, id: number
       validUntil: offer.valid_until,
       offer: offer.offer,
       withdrawn: offer.withdrawn,
-      createdAt: new Date(offer.created_at).toISOString(),
+      createdAt: jsonTimestamp(offer.created_at),
     })),
     files: row.files.map(attachedFile),
     history: row.history.map(historyEntry),

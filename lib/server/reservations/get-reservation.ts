@@ -6,7 +6,7 @@ import { notFound } from '../api/errors';
 import type { Database } from '../db/client';
 import { locationNames } from '../freight/location-names';
 import { recordHistoryColumn, historyEntry } from '../audit/record-history';
-import { jsonRows } from '../db/json-subquery';
+import { jsonRows, jsonTimestamp } from '../db/json-subquery';
 import { requestOffers, payments, reservations, uploadedFiles } from '../db/schema';
 import { attachedFile, attachedFilesColumn } from '../files/attached-files-column';
 import { bankAccountFor } from '../payments/bank-account';
@@ -58,7 +58,7 @@ const paymentFromJson = (payment: PaymentJson): PaymentView => ({
   failureCode: payment.failure_code,
   rejectionReason: payment.rejection_reason,
   receiptFileId: payment.receipt_file_id,
-  createdAt: new Date(payment.created_at).toISOString(),
+  createdAt: jsonTimestamp(payment.created_at),
 });
 
 /** As whom the viewer sees a reservation: its owner, a company admin of the owner's company, or operations. */
