@@ -1,5 +1,3 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_RETRY_WINDOW_MS } from '@/lib/domain/webhooks';
@@ -12,6 +10,7 @@ import { pruneWebhookOutbox } from '@/lib/server/webhooks/prune-webhook-outbox';
 import { bookingKit, card, testCards } from './booking-fixtures';
 import { dataOf, startTestApi, type TestApi } from './harness';
 import { mailsTo } from './outbox';
+import { closeReceivers, receiver, type Received } from './webhook-receiver';
 
 /**
  * [E1] Signed webhooks: a company admin (or a key with `webhooks:manage`) registers an endpoint; the marketplace's
@@ -23,30 +22,6 @@ let api: TestApi;
 let kit: Awaited<ReturnType<typeof bookingKit>>;
 let companyId = 0;
 
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A local receiver: records what it gets and answers what `answer` says (200 by default). */
-async function receiver(answer: (received: Received) => { status: number; body?: string } = () => ({ status: 200 })) {
-  const received: Received[] = [];
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const entry = { headers: request.headers, body: Buffer.concat(chunks).toString('utf8') };
-      received.push(entry);
-      const { status, body } = answer(entry);
-      response.writeHead(status, { 'content-type': 'text/plain' }).end(body ?? 'ok');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/navlun`;
-  receivers.push(server);
-  return { url, received, events: () => received.map((entry) => JSON.parse(entry.body) as { type: string; data: Record<string, unknown> }) };
-}
-const receivers: Server[] = [];
 
 const call = (path: string, body: unknown, bearer = kit.tokens.companyAdmin, locale = 'en') => api.call('POST', path, { body, bearer, headers: { 'Accept-Language': locale } });
 const createEndpoint = async (url: string, eventTypes: string[], bearer = kit.tokens.companyAdmin) => dataOf<WebhookSecretAnswer>(await call('/api/Webhook/Endpoint/Create', { url, eventTypes }, bearer), 201);
@@ -70,7 +45,7 @@ afterEach(async () => {
 });
 afterAll(async () => {
   delete process.env.WEBHOOK_ALLOW_PRIVATE_NETWORK;
-  for (const server of receivers) server.close();
+  closeReceivers();
   await api?.close();
 });
 

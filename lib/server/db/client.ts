@@ -6,7 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import { databaseUrl, dataDir } from '../config';
 import * as schema from './schema';
 import { pgliteStartParams } from '../../pglite-memory.mjs';
@@ -21,7 +21,60 @@ interface Connection {
   kind: 'postgres' | 'pglite';
   /** Runs `work` while no other instance on the same database runs its own (migrations, start seeds). */
   exclusively: <T>(work: () => Promise<T>) => Promise<T>;
+  /**
+   * Calls `onNotify` for every notification on `channel` (NOTIFY, `pg_notify`: delivered when the sending transaction
+   * commits, from any instance on the same database), and once more whenever a lost listening connection is back, as
+   * notifications sent meanwhile are lost. Answers a function that stops listening.
+   */
+  listen: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
+}
+
+/** How long a PostgreSQL listener waits before connecting again after its connection was lost. */
+const LISTEN_RECONNECT_MS = 1_000;
+
+/**
+ * A PostgreSQL listener: a connection of its own outside the pool (a pooled one would hand LISTEN to whoever takes it
+ * next), connected again after a loss.
+ */
+function postgresListener(url: string) {
+  return async (channel: string, onNotify: () => void): Promise<() => Promise<void>> => {
+    let stopped = false;
+    let current: Client | null = null;
+    let retry: NodeJS.Timeout | undefined;
+    const connect = async (): Promise<void> => {
+      const client = new Client({ connectionString: url });
+      let lost = false;
+      const reconnect = () => {
+        if (lost || stopped) return;
+        lost = true;
+        current = null;
+        retry = setTimeout(() => void connect(), LISTEN_RECONNECT_MS);
+        retry.unref();
+      };
+      client.on('notification', (message) => {
+        if (message.channel === channel) onNotify();
+      });
+      client.on('error', reconnect);
+      client.on('end', reconnect);
+      try {
+        await client.connect();
+        await client.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+        if (stopped) return void client.end().catch(() => undefined);
+        current = client;
+        onNotify();
+      } catch {
+        client.end().catch(() => undefined);
+        reconnect();
+      }
+    };
+    await connect();
+    return async () => {
+      stopped = true;
+      clearTimeout(retry);
+      await current?.end().catch(() => undefined);
+    };
+  };
 }
 
 const migrationsFolder = path.resolve('lib/server/db/migrations');
@@ -44,7 +97,7 @@ async function openPostgres(url: string): Promise<Connection> {
     }
   };
   await exclusively(() => migratePg(pgDb, { migrationsFolder }));
-  return { db, kind: 'postgres', exclusively, close: () => pool.end() };
+  return { db, kind: 'postgres', exclusively, listen: postgresListener(url), close: () => pool.end() };
 }
 
 async function openPglite(directory: string): Promise<Connection> {
@@ -54,7 +107,14 @@ async function openPglite(directory: string): Promise<Connection> {
   await migratePglite(pglite, { migrationsFolder });
   const db = pglite as unknown as Database;
   // One process holds a PGlite directory: nothing else can run beside it.
-  return { db, kind: 'pglite', exclusively: (work) => work(), close: () => client.close() };
+  const listen = async (channel: string, onNotify: () => void) => {
+    const stop = await client.listen(channel, () => onNotify());
+    return async () => {
+      // Stopping after the database closed (a test's end) has nothing left to stop.
+      if (!client.closed) await stop();
+    };
+  };
+  return { db, kind: 'pglite', exclusively: (work) => work(), listen, close: () => client.close() };
 }
 
 /**

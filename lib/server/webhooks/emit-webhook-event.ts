@@ -4,9 +4,9 @@ import { WEBHOOK_PAYLOAD_VERSION, type WebhookEventType } from '../../domain/web
 import type { WebhookEventData } from '../../schemas/webhook';
 import type { Database } from '../db/client';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../db/schema';
-import { wakeWebhookDelivery } from './webhook-worker';
+import { wakeWebhookWorkersAtCommit } from './webhook-worker';
 
-type Executor = Pick<Database, 'select' | 'insert'>;
+type Executor = Pick<Database, 'select' | 'insert' | 'execute'>;
 
 /** A new `webhook-id`: `msg_` and 128 random bits in hex. */
 export const newWebhookEventId = () => `msg_${randomBytes(16).toString('hex')}`;
@@ -15,8 +15,8 @@ export const newWebhookEventId = () => `msg_${randomBytes(16).toString('hex')}`;
  * [E1] The outbox's write: called inside the transaction of the change an event reports (so the event exists exactly
  * when the change does), it stores the event once and a pending delivery for each endpoint of the company subscribed
  * to its type: active ones, and ones disabled for failing (their events wait for them to be turned back on; an
- * endpoint its company turned off gets none). Nothing is written for a company without such an endpoint. The worker
- * (deliver-webhooks.ts) sends them after the commit. Answers the event's id, or null.
+ * endpoint its company turned off gets none). Nothing is written for a company without such an endpoint. The workers
+ * (deliver-webhooks.ts) are woken at the commit and send them. Answers the event's id, or null.
  */
 export async function emitWebhookEvent<T extends WebhookEventType>(
   tx: Executor,
@@ -39,6 +39,6 @@ export async function emitWebhookEvent<T extends WebhookEventType>(
   const payload = { type: event.type, timestamp: at.toISOString(), version: WEBHOOK_PAYLOAD_VERSION, data: event.data };
   await tx.insert(webhookEvents).values({ id, companyId: event.companyId, type: event.type, payload, createdAt: at });
   await tx.insert(webhookDeliveries).values(endpoints.map((endpoint) => ({ eventId: id, endpointId: endpoint.id, createdAt: at, nextAttemptAt: at })));
-  wakeWebhookDelivery();
+  await wakeWebhookWorkersAtCommit(tx);
   return id;
 }

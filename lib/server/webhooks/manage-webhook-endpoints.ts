@@ -10,7 +10,7 @@ import type { Database } from '../db/client';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema';
 import { checkEndpointUrl } from './endpoint-url';
 import { newWebhookSecret } from './standard-webhooks';
-import { wakeWebhookDelivery } from './webhook-worker';
+import { wakeWebhookWorkersAtCommit } from './webhook-worker';
 
 /** A company has at most this many endpoints. */
 export const MAX_WEBHOOK_ENDPOINTS_PER_COMPANY = 20;
@@ -124,7 +124,10 @@ export async function updateWebhookEndpoint(db: Database, manager: WebhookManage
         updatedAt: new Date(),
       })
       .where(eq(webhookEndpoints.id, body.id));
-    if (enabling) await tx.update(webhookDeliveries).set({ nextAttemptAt: new Date() }).where(and(eq(webhookDeliveries.endpointId, body.id), eq(webhookDeliveries.status, 'pending')));
+    if (enabling) {
+      await tx.update(webhookDeliveries).set({ nextAttemptAt: new Date() }).where(and(eq(webhookDeliveries.endpointId, body.id), eq(webhookDeliveries.status, 'pending')));
+      await wakeWebhookWorkersAtCommit(tx);
+    }
     const after = await loadEndpoint(tx, manager, body.id);
     await writeAudit(tx, {
       actorId: manager.userId,
@@ -137,7 +140,6 @@ export async function updateWebhookEndpoint(db: Database, manager: WebhookManage
     });
     return after;
   });
-  if (endpoint.status === 'active') wakeWebhookDelivery();
   return endpoint;
 }
 

@@ -11,7 +11,7 @@ import { emitWebhookEvent } from './emit-webhook-event';
  * of no company emits nothing (webhooks are a company's).
  */
 
-type Executor = Pick<Database, 'select' | 'insert'>;
+type Executor = Pick<Database, 'select' | 'insert' | 'execute'>;
 
 async function reservationSubject(tx: Executor, reservationId: number): Promise<{ companyId: number | null; reservation: ReservationSummary }> {
   const [row] = await tx

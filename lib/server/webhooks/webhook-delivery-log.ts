@@ -7,7 +7,7 @@ import { writeAudit } from '../audit';
 import type { Database } from '../db/client';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints, webhookEvents } from '../db/schema';
 import type { WebhookManager } from './manage-webhook-endpoints';
-import { wakeWebhookDelivery } from './webhook-worker';
+import { wakeWebhookWorkersAtCommit } from './webhook-worker';
 
 /** Attempts the log shows per delivery, newest first. */
 const HISTORY = 20;
@@ -91,7 +91,7 @@ export async function redeliverWebhook(db: Database, manager: WebhookManager, de
     if (row.endpointStatus !== 'active') throw new ApiError(409, 'webhooks.endpointDisabled');
     await tx.update(webhookDeliveries).set({ status: 'pending', nextAttemptAt: new Date(), deliveredAt: null }).where(eq(webhookDeliveries.id, deliveryId));
     await writeAudit(tx, { actorId: manager.userId, action: 'webhookDelivery.redeliver', entity: 'webhookDelivery', entityId: deliveryId, before: { status: row.status }, requestId });
+    await wakeWebhookWorkersAtCommit(tx);
   });
-  wakeWebhookDelivery();
   return { id: deliveryId, status: 'pending' };
 }

@@ -1,25 +1,55 @@
 /**
- * [E1] The webhook worker of a server process: a round every few seconds (retries whose backoff ran out, events other
- * instances wrote), and one soon after this process writes an event (the emitting transaction commits first); once an
+ * [E1] The webhook worker of a server process: a round whenever a transaction that made deliveries due commits, on
+ * this instance or another one on the same database (a notification on WEBHOOK_WAKE_CHANNEL, sent at the commit), and
+ * a round every few seconds besides (retries whose backoff ran out, a notification lost with a connection); once an
  * hour it also prunes the delivered events past their retention.
  * Started once per server process (instrumentation.ts). Rounds never overlap in a process; across instances the
  * endpoint claims keep them apart (deliver-webhooks.ts).
  */
-import { getDb } from '../db/client';
+import { sql } from 'drizzle-orm';
+import { connection, getDb, type Database } from '../db/client';
 import { log } from '../log';
 import { startPeriodicJob } from '../periodic-job';
 import { deliverDueWebhooks } from './deliver-webhooks';
 import { pruneWebhookOutbox } from './prune-webhook-outbox';
 
 export const WEBHOOK_POLL_INTERVAL_MS = 3_000;
-/** After an event is written: time for its transaction to commit before the round looks for it. */
-const WAKE_DELAY_MS = 50;
+/** The channel of the notifications that wake the workers of every instance. */
+export const WEBHOOK_WAKE_CHANNEL = 'navlun_webhook_deliveries';
 
 /** How often a process prunes what the outbox has kept long enough (prune-webhook-outbox.ts). */
 const PRUNE_EVERY_MS = 60 * 60_000;
 
-const holder = globalThis as typeof globalThis & { __navlunWebhookWorker?: { running: boolean; again: boolean; started: boolean; prunedAt: number } };
-const state = (holder.__navlunWebhookWorker ??= { running: false, again: false, started: false, prunedAt: 0 });
+interface WorkerState {
+  running: boolean;
+  again: boolean;
+  prunedAt: number;
+  /** While the worker runs: its listening (null until it is set up, e.g. while the database can't be reached). */
+  listening: Promise<() => Promise<void>> | null;
+  started: boolean;
+}
+const holder = globalThis as typeof globalThis & { __navlunWebhookWorker?: WorkerState };
+const state = (holder.__navlunWebhookWorker ??= { running: false, again: false, prunedAt: 0, listening: null, started: false });
+
+/**
+ * Wakes every instance's worker when the calling transaction commits: called inside the transaction that made
+ * deliveries due (an event written, an endpoint turned back on, a redelivery). A notification is sent at the commit
+ * and dropped with a rollback, so no round looks for rows before they can be seen.
+ */
+export async function wakeWebhookWorkersAtCommit(tx: Pick<Database, 'execute'>): Promise<void> {
+  await tx.execute(sql`select pg_notify(${WEBHOOK_WAKE_CHANNEL}, '')`);
+}
+
+/** Listens for the wake-ups, unless it already does; a failure is logged and tried again at the next round. */
+function listenForWakeUps(): void {
+  if (!state.started || state.listening) return;
+  const listening = connection().then((open) => open.listen(WEBHOOK_WAKE_CHANNEL, () => void round()));
+  state.listening = listening;
+  listening.catch((error: unknown) => {
+    log.warn({ err: error }, 'webhook wake-ups not heard (rounds every few seconds meanwhile)');
+    if (state.listening === listening) state.listening = null;
+  });
+}
 
 /** One round, unless one is running (then another right after it). Failures are logged; the next round retries. */
 async function round(): Promise<void> {
@@ -28,6 +58,7 @@ async function round(): Promise<void> {
     return;
   }
   state.running = true;
+  listenForWakeUps();
   try {
     const db = await getDb();
     do {
@@ -47,17 +78,19 @@ async function round(): Promise<void> {
   }
 }
 
-/** Starts the worker in this process (once). Answers a stop function. */
-export function startWebhookWorker(): () => void {
+/**
+ * Starts the worker in this process (once): rounds on wake-ups and every `pollMs`. Answers a stop function, which
+ * resolves once the listening has ended.
+ */
+export function startWebhookWorker(pollMs = WEBHOOK_POLL_INTERVAL_MS): () => Promise<void> {
   state.started = true;
-  const stop = startPeriodicJob('webhook delivery', WEBHOOK_POLL_INTERVAL_MS, round);
-  return () => {
+  listenForWakeUps();
+  const stopPolling = startPeriodicJob('webhook delivery', pollMs, round);
+  return async () => {
     state.started = false;
-    stop();
+    stopPolling();
+    const listening = state.listening;
+    state.listening = null;
+    await listening?.then((stop) => stop()).catch(() => undefined);
   };
-}
-
-/** Called when an event was written: a round soon, in a process whose worker runs (tests drive rounds themselves). */
-export function wakeWebhookDelivery(): void {
-  if (state.started) setTimeout(() => void round(), WAKE_DELAY_MS).unref();
 }
