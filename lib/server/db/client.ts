@@ -21,24 +21,36 @@ interface Connection {
   kind: 'postgres' | 'pglite';
   /** Runs `work` while no other instance on the same database runs its own (migrations, start seeds). */
   exclusively: <T>(work: () => Promise<T>) => Promise<T>;
-  /**
-   * Calls `onNotify` for every notification on `channel` (NOTIFY, `pg_notify`: delivered when the sending transaction
-   * commits, from any instance on the same database), and once more whenever a lost listening connection is back, as
-   * notifications sent meanwhile are lost. Answers a function that stops listening.
-   */
-  listen: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
+  /** A session that lasts as long as the process (see LastingSession). */
+  lastingSession: (options: LastingSessionOptions) => Promise<LastingSession>;
   close: () => Promise<void>;
 }
 
-/** How long a PostgreSQL listener waits before connecting again after its connection was lost. */
-const LISTEN_RECONNECT_MS = 1_000;
+export interface LastingSessionOptions {
+  /** Its notifications (NOTIFY, `pg_notify`: sent when the sending transaction commits, from any instance) call `onNotify`. */
+  channel: string;
+  /** Called for each notification, and once more whenever a lost session is back: what was sent meanwhile is lost. */
+  onNotify: () => void;
+  /** Run on the session once it is (again) up, e.g. taking a session-level advisory lock that tells others this process lives. */
+  setup?: readonly string[];
+}
 
 /**
- * A PostgreSQL listener: a connection of its own outside the pool (a pooled one would hand LISTEN to whoever takes it
- * next), connected again after a loss.
+ * A session of its own for what must outlast single statements: LISTEN and session-level locks. On PostgreSQL a
+ * connection outside the pool (a pooled one would hand them to whoever takes it next), connected again after a loss;
+ * on PGlite the database's one session.
  */
-function postgresListener(url: string) {
-  return async (channel: string, onNotify: () => void): Promise<() => Promise<void>> => {
+export interface LastingSession {
+  /** Whether the session is up now (its locks held, its notifications heard). */
+  connected: () => boolean;
+  stop: () => Promise<void>;
+}
+
+/** How long a PostgreSQL lasting session waits before connecting again after its connection was lost. */
+const RECONNECT_MS = 1_000;
+
+function postgresLastingSession(url: string) {
+  return async ({ channel, onNotify, setup = [] }: LastingSessionOptions): Promise<LastingSession> => {
     let stopped = false;
     let current: Client | null = null;
     let retry: NodeJS.Timeout | undefined;
@@ -49,7 +61,7 @@ function postgresListener(url: string) {
         if (lost || stopped) return;
         lost = true;
         current = null;
-        retry = setTimeout(() => void connect(), LISTEN_RECONNECT_MS);
+        retry = setTimeout(() => void connect(), RECONNECT_MS);
         retry.unref();
       };
       client.on('notification', (message) => {
@@ -60,6 +72,7 @@ function postgresListener(url: string) {
       try {
         await client.connect();
         await client.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+        for (const statement of setup) await client.query(statement);
         if (stopped) return void client.end().catch(() => undefined);
         current = client;
         onNotify();
@@ -69,10 +82,15 @@ function postgresListener(url: string) {
       }
     };
     await connect();
-    return async () => {
-      stopped = true;
-      clearTimeout(retry);
-      await current?.end().catch(() => undefined);
+    return {
+      connected: () => current !== null,
+      stop: async () => {
+        stopped = true;
+        clearTimeout(retry);
+        const client = current;
+        current = null;
+        await client?.end().catch(() => undefined);
+      },
     };
   };
 }
@@ -97,7 +115,7 @@ async function openPostgres(url: string): Promise<Connection> {
     }
   };
   await exclusively(() => migratePg(pgDb, { migrationsFolder }));
-  return { db, kind: 'postgres', exclusively, listen: postgresListener(url), close: () => pool.end() };
+  return { db, kind: 'postgres', exclusively, lastingSession: postgresLastingSession(url), close: () => pool.end() };
 }
 
 async function openPglite(directory: string): Promise<Connection> {
@@ -107,14 +125,18 @@ async function openPglite(directory: string): Promise<Connection> {
   await migratePglite(pglite, { migrationsFolder });
   const db = pglite as unknown as Database;
   // One process holds a PGlite directory: nothing else can run beside it.
-  const listen = async (channel: string, onNotify: () => void) => {
-    const stop = await client.listen(channel, () => onNotify());
-    return async () => {
+  const lastingSession = async ({ channel, onNotify, setup = [] }: LastingSessionOptions): Promise<LastingSession> => {
+    const stopListening = await client.listen(channel, () => onNotify());
+    for (const statement of setup) await client.exec(statement);
+    return {
+      connected: () => !client.closed,
       // Stopping after the database closed (a test's end) has nothing left to stop.
-      if (!client.closed) await stop();
+      stop: async () => {
+        if (!client.closed) await stopListening();
+      },
     };
   };
-  return { db, kind: 'pglite', exclusively: (work) => work(), listen, close: () => client.close() };
+  return { db, kind: 'pglite', exclusively: (work) => work(), lastingSession, close: () => client.close() };
 }
 
 /**

@@ -1083,6 +1083,11 @@ export const webhookEndpoints = pgTable(
     disabledReason: varchar('disabled_reason', { length: 10 }).$type<'manual' | 'failing'>(),
     failingSince: timestamp('failing_since', { withTimezone: true }),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /**
+     * The key of the worker holding the lease, when it proves it is alive by a session-level advisory lock
+     * (deliver-webhooks.ts): the lease ends with that lock, at once, when the worker's process or session dies.
+     */
+    leaseHolder: integer('lease_holder'),
     createdBy: varchar('created_by', { length: 64 })
       .notNull()
       .references(() => users.id),

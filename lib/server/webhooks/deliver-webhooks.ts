@@ -9,6 +9,11 @@ import { mailEndpointDisabled } from './webhook-mails';
 
 /** How long a worker's claim on an endpoint lasts; renewed before each send (a send takes at most 10 s). */
 const LEASE_MS = 30_000;
+/**
+ * The first key of the session-level advisory locks by which workers show they are alive (the second is the worker's
+ * own key, webhook-worker.ts): a lease whose holder's lock no session holds ended with its process or session.
+ */
+export const WORKER_ALIVE_LOCK = 74_202;
 /** Events one claim sends before the endpoint is let go for others' turn. */
 const EVENTS_PER_CLAIM = 50;
 
@@ -28,14 +33,20 @@ const iso = (date: Date) => date.toISOString();
 /**
  * Claims one endpoint whose oldest pending delivery is due, for LEASE_MS: the row is locked while claimed (`FOR UPDATE
  * SKIP LOCKED`: two instances never claim the same endpoint) and then leased, so at most one delivery per endpoint is
- * in flight anywhere, and its events go out in order. A worker that dies leaves a lease that runs out.
+ * in flight anywhere, and its events go out in order. A lease ends when it runs out, or at once when it names a holder
+ * whose alive lock (WORKER_ALIVE_LOCK) no session holds: a worker killed mid-round, or a restart, holds up nothing.
  */
-async function claimEndpoint(db: Database, now: Date): Promise<ClaimedEndpoint | undefined> {
+async function claimEndpoint(db: Database, now: Date, holder: number | null): Promise<ClaimedEndpoint | undefined> {
   const result = await db.execute<ClaimedEndpoint>(sql`
-    update webhook_endpoints set lease_until = ${iso(new Date(now.getTime() + LEASE_MS))}::timestamptz
+    update webhook_endpoints set lease_until = ${iso(new Date(now.getTime() + LEASE_MS))}::timestamptz, lease_holder = ${holder}
     where id = (
       select e.id from webhook_endpoints e
-      where e.status = 'active' and (e.lease_until is null or e.lease_until < ${iso(now)}::timestamptz)
+      where e.status = 'active'
+        and (e.lease_until is null or e.lease_until < ${iso(now)}::timestamptz
+          or (e.lease_holder is not null and not exists (
+            select 1 from pg_locks l
+            where l.locktype = 'advisory' and l.granted and l.classid = ${WORKER_ALIVE_LOCK}::int::oid and l.objid = e.lease_holder::oid and l.objsubid = 2
+              and l.database = (select oid from pg_database where datname = current_database()))))
         and (select d.next_attempt_at from webhook_deliveries d where d.endpoint_id = e.id and d.status = 'pending' order by d.id limit 1) <= ${iso(now)}::timestamptz
       order by e.id
       limit 1
@@ -113,22 +124,27 @@ async function sendQueue(db: Database, endpoint: ClaimedEndpoint, clock: () => D
 
 /**
  * [E1] One round of the webhook worker: up to `concurrency` endpoints at once, each claimed and sent in order, until
- * no endpoint has a due delivery. Safe beside other rounds and other instances (claims). Answers the counts.
+ * no endpoint has a due delivery. Safe beside other rounds and other instances (claims). `holder`: the worker's key,
+ * while its session holds its alive lock (its leases then end with that session); without it a lease only runs out.
+ * Answers the counts.
  */
-export async function deliverDueWebhooks(db: Database, options: { clock?: () => Date; send?: WebhookSender; concurrency?: number } = {}): Promise<{ delivered: number; failed: number }> {
+export async function deliverDueWebhooks(
+  db: Database,
+  options: { clock?: () => Date; send?: WebhookSender; concurrency?: number; holder?: number } = {},
+): Promise<{ delivered: number; failed: number }> {
   const clock = options.clock ?? (() => new Date());
   const send = options.send ?? postWebhook;
   const totals = { delivered: 0, failed: 0 };
   const worker = async () => {
     for (;;) {
-      const endpoint = await claimEndpoint(db, clock());
+      const endpoint = await claimEndpoint(db, clock(), options.holder ?? null);
       if (!endpoint) return;
       try {
         const counts = await sendQueue(db, endpoint, clock, send);
         totals.delivered += counts.delivered;
         totals.failed += counts.failed;
       } finally {
-        await db.update(webhookEndpoints).set({ leaseUntil: null }).where(eq(webhookEndpoints.id, endpoint.id));
+        await db.update(webhookEndpoints).set({ leaseUntil: null, leaseHolder: null }).where(eq(webhookEndpoints.id, endpoint.id));
       }
     }
   };

@@ -27,7 +27,8 @@ export async function webhookManager(db: Database, principal: Principal): Promis
   return { userId: actor.userId, companyId: managedCompanyId(actor, undefined) };
 }
 
-type EndpointRow = typeof webhookEndpoints.$inferSelect;
+/** An endpoint as its company sees it: the delivery worker's lease is none of its business. */
+type EndpointRow = Omit<typeof webhookEndpoints.$inferSelect, 'leaseUntil' | 'leaseHolder'>;
 
 const pendingCount = sql<number>`(select count(*)::int from webhook_deliveries d where d.endpoint_id = webhook_endpoints.id and d.status = 'pending')`;
 const failedCount = sql<number>`(select count(*)::int from webhook_deliveries d where d.endpoint_id = webhook_endpoints.id and d.status = 'failed')`;
@@ -69,7 +70,6 @@ const endpointColumns = {
   status: webhookEndpoints.status,
   disabledReason: webhookEndpoints.disabledReason,
   failingSince: webhookEndpoints.failingSince,
-  leaseUntil: webhookEndpoints.leaseUntil,
   createdBy: webhookEndpoints.createdBy,
   createdAt: webhookEndpoints.createdAt,
   updatedAt: webhookEndpoints.updatedAt,

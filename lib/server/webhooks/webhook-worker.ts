@@ -6,11 +6,12 @@
  * Started once per server process (instrumentation.ts). Rounds never overlap in a process; across instances the
  * endpoint claims keep them apart (deliver-webhooks.ts).
  */
+import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { connection, getDb, type Database } from '../db/client';
+import { connection, getDb, type Database, type LastingSession } from '../db/client';
 import { log } from '../log';
 import { startPeriodicJob } from '../periodic-job';
-import { deliverDueWebhooks } from './deliver-webhooks';
+import { deliverDueWebhooks, WORKER_ALIVE_LOCK } from './deliver-webhooks';
 import { pruneWebhookOutbox } from './prune-webhook-outbox';
 
 export const WEBHOOK_POLL_INTERVAL_MS = 3_000;
@@ -24,12 +25,17 @@ interface WorkerState {
   running: boolean;
   again: boolean;
   prunedAt: number;
-  /** While the worker runs: its listening (null until it is set up, e.g. while the database can't be reached). */
-  listening: Promise<() => Promise<void>> | null;
+  /**
+   * While the worker runs: its lasting session (deliveries' wake-ups heard, its alive lock held); null until it is set
+   * up, e.g. while the database can't be reached.
+   */
+  session: Promise<LastingSession> | null;
   started: boolean;
+  /** This process's worker key: the second key of its alive lock, and the holder its leases name. */
+  key: number;
 }
 const holder = globalThis as typeof globalThis & { __navlunWebhookWorker?: WorkerState };
-const state = (holder.__navlunWebhookWorker ??= { running: false, again: false, prunedAt: 0, listening: null, started: false });
+const state = (holder.__navlunWebhookWorker ??= { running: false, again: false, prunedAt: 0, session: null, started: false, key: randomInt(1, 2 ** 31 - 1) });
 
 /**
  * Wakes every instance's worker when the calling transaction commits: called inside the transaction that made
@@ -40,15 +46,27 @@ export async function wakeWebhookWorkersAtCommit(tx: Pick<Database, 'execute'>):
   await tx.execute(sql`select pg_notify(${WEBHOOK_WAKE_CHANNEL}, '')`);
 }
 
-/** Listens for the wake-ups, unless it already does; a failure is logged and tried again at the next round. */
-function listenForWakeUps(): void {
-  if (!state.started || state.listening) return;
-  const listening = connection().then((open) => open.listen(WEBHOOK_WAKE_CHANNEL, () => void round()));
-  state.listening = listening;
-  listening.catch((error: unknown) => {
+/**
+ * Opens the worker's lasting session, unless it has one: it hears the wake-ups and holds the worker's alive lock (a
+ * try, which never waits: two processes drawing the same key is a chance of one in two billion). A failure is logged
+ * and tried again at the next round.
+ */
+function openSession(): void {
+  if (!state.started || state.session) return;
+  const session = connection().then((open) =>
+    open.lastingSession({ channel: WEBHOOK_WAKE_CHANNEL, onNotify: () => void round(), setup: [`select pg_try_advisory_lock(${WORKER_ALIVE_LOCK}, ${state.key})`] }),
+  );
+  state.session = session;
+  session.catch((error: unknown) => {
     log.warn({ err: error }, 'webhook wake-ups not heard (rounds every few seconds meanwhile)');
-    if (state.listening === listening) state.listening = null;
+    if (state.session === session) state.session = null;
   });
+}
+
+/** The key the round's leases name: this worker's while its session (and so its alive lock) is up. */
+async function leaseHolder(): Promise<number | undefined> {
+  const session = await state.session?.catch(() => null);
+  return session?.connected() ? state.key : undefined;
 }
 
 /** One round, unless one is running (then another right after it). Failures are logged; the next round retries. */
@@ -58,12 +76,12 @@ async function round(): Promise<void> {
     return;
   }
   state.running = true;
-  listenForWakeUps();
+  openSession();
   try {
     const db = await getDb();
     do {
       state.again = false;
-      const { delivered, failed } = await deliverDueWebhooks(db);
+      const { delivered, failed } = await deliverDueWebhooks(db, { holder: await leaseHolder() });
       if (delivered || failed) log.info({ delivered, failed }, 'webhooks delivered');
     } while (state.again);
     if (Date.now() - state.prunedAt >= PRUNE_EVERY_MS) {
@@ -80,17 +98,17 @@ async function round(): Promise<void> {
 
 /**
  * Starts the worker in this process (once): rounds on wake-ups and every `pollMs`. Answers a stop function, which
- * resolves once the listening has ended.
+ * resolves once its session has ended.
  */
 export function startWebhookWorker(pollMs = WEBHOOK_POLL_INTERVAL_MS): () => Promise<void> {
   state.started = true;
-  listenForWakeUps();
+  openSession();
   const stopPolling = startPeriodicJob('webhook delivery', pollMs, round);
   return async () => {
     state.started = false;
     stopPolling();
-    const listening = state.listening;
-    state.listening = null;
-    await listening?.then((stop) => stop()).catch(() => undefined);
+    const session = state.session;
+    state.session = null;
+    await session?.then((open) => open.stop()).catch(() => undefined);
   };
 }
