@@ -10,7 +10,7 @@ import { Client, Pool } from 'pg';
 import { databaseUrl, dataDir } from '../config';
 import * as schema from './schema';
 import { pgliteStartParams } from '../../pglite-memory.mjs';
-import { readingTextTypes } from './pglite-text-types';
+import { pgliteForDrizzle } from './pglite-drizzle-client';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The handle inside `db.transaction(async (tx) => …)`. */
@@ -121,7 +121,7 @@ async function openPostgres(url: string): Promise<Connection> {
 async function openPglite(directory: string): Promise<Connection> {
   mkdirSync(directory, { recursive: true });
   const client = await PGlite.create(directory, { startParams: pgliteStartParams('app', PGlite.defaultStartParams) });
-  const pglite = drizzlePglite({ client: readingTextTypes(client) as PGlite, schema });
+  const pglite = drizzlePglite({ client: pgliteForDrizzle(client) as PGlite, schema });
   await migratePglite(pglite, { migrationsFolder });
   const db = pglite as unknown as Database;
   // One process holds a PGlite directory: nothing else can run beside it.

@@ -13,7 +13,6 @@ const asText = (value: string) => value;
 const textTypeKeys = new Set(DRIZZLE_TEXT_TYPES.map(String));
 
 type QueryOptions = Parameters<PGlite['query']>[2];
-type Queryable = Pick<PGlite, 'query'>;
 
 /** `options` without parsers that only read drizzle's text types as text (the database does that already). */
 export function withoutTextParsers(options: QueryOptions): QueryOptions {
@@ -24,19 +23,7 @@ export function withoutTextParsers(options: QueryOptions): QueryOptions {
   return rest;
 }
 
-const querying =
-  (target: Queryable): PGlite['query'] =>
-  (sql, params, options) =>
-    target.query(sql, params, withoutTextParsers(options));
-
-/**
- * The client drizzle is given for `client`: its statements run on `client`, which reads drizzle's text types as text
- * itself. drizzle uses `query` and `transaction` of it.
- */
-export function readingTextTypes(client: PGlite): Pick<PGlite, 'query' | 'transaction'> {
+/** Makes `client` read drizzle's text types as text itself (its parsers), for every statement. */
+export function readTextTypesAsText(client: PGlite): void {
   for (const type of DRIZZLE_TEXT_TYPES) client.parsers[type] = asText;
-  return {
-    query: querying(client),
-    transaction: (work) => client.transaction((tx) => work(Object.assign(Object.create(tx) as typeof tx, { query: querying(tx) }))),
-  };
 }

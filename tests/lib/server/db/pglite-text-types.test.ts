@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { PglitePreparedQuery } from 'drizzle-orm/pglite/session';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DRIZZLE_TEXT_TYPES, readingTextTypes, withoutTextParsers } from '@/lib/server/db/pglite-text-types';
+import { pgliteForDrizzle } from '@/lib/server/db/pglite-drizzle-client';
+import { DRIZZLE_TEXT_TYPES, withoutTextParsers } from '@/lib/server/db/pglite-text-types';
 
 describe('PGlite reading drizzle text types once', () => {
   let client: PGlite;
@@ -29,7 +30,7 @@ describe('PGlite reading drizzle text types once', () => {
   });
 
   it('gives drizzle dates as text without a parser table per statement, inside transactions too', async () => {
-    const db = drizzle({ client: readingTextTypes(client) as PGlite });
+    const db = drizzle({ client: pgliteForDrizzle(client) as PGlite });
     const spy = vi.spyOn(client, 'query');
     const [row] = (await db.execute(sql`select timestamptz '2026-11-29 21:00:00+03' as at, date '2026-11-29' as day, 2 as n`)).rows;
     expect(row).toEqual({ at: '2026-11-29 18:00:00+00', day: '2026-11-29', n: 2 });
