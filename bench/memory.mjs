@@ -24,6 +24,7 @@ const mb = (kb) => Math.round((kb * 1024) / 1e6);
 /** The processes scripts/start.mjs started: the app (scripts/server.mjs) and the provider (idp/server.mjs). */
 function childrenOf(pid) {
   const lines = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(pid)], { encoding: 'utf8' }).trim().split('\n');
+  // A server's start step (`--prepare`) counts as the server while it runs.
   const find = (script) => Number(lines.find((line) => line.includes(script))?.trim().split(/\s+/)[0] ?? 0);
   return { app: find('scripts/server.mjs'), idp: find('idp/server.mjs') };
 }
@@ -62,9 +63,13 @@ export async function measureMemory({ root, port = 3870, idpPort = 3871, seconds
   const exited = new Promise((resolve) => starter.once('exit', resolve));
   let peak = { app: 0, idp: 0, total: 0 };
   let pids = { app: 0, idp: 0 };
+  // The processes of each server: first its start step (`--prepare`), which ends, then the server itself.
   const sample = () => {
-    if (!pids.app || !pids.idp) pids = childrenOf(starter.pid);
-    const now = { app: rssKbOf(pids.app), idp: rssKbOf(pids.idp) };
+    let now = { app: rssKbOf(pids.app), idp: rssKbOf(pids.idp) };
+    if (!now.app || !now.idp) {
+      pids = childrenOf(starter.pid);
+      now = { app: rssKbOf(pids.app), idp: rssKbOf(pids.idp) };
+    }
     if (now.app + now.idp > peak.total) peak = { ...now, total: now.app + now.idp };
     return now;
   };

@@ -26,9 +26,17 @@ const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3000);
 const { securityHeaders, applySecurityHeaders } = require('../lib/security-headers.js');
-const { findApiRoute, answerApiRequest, isApiPath, isInternalApiPath, assertPaymentConfig, startDatabase, accountScreenAt, answerAccountScreenPage, prerenderedShells } = require(
+const { findApiRoute, answerApiRequest, isApiPath, isInternalApiPath, assertPaymentConfig, startDatabase, closeDb, accountScreenAt, answerAccountScreenPage, prerenderedShells } = require(
   path.join(root, '.next', 'api-routes.cjs'),
 );
+
+// `--prepare` (scripts/start.mjs): the database's start step alone (migrations, then the start seeds), the database
+// closed cleanly, and the process ends.
+if (process.argv.includes('--prepare')) {
+  await startDatabase();
+  await closeDb();
+  process.exit(0);
+}
 
 // Customers pay into the accounts the configuration names: a bad IBAN or BIC, or an unknown card gateway, stops the start.
 try {

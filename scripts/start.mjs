@@ -18,11 +18,15 @@ const env = {
 env.APP_INTERNAL_SOCKET ??= path.join(env.DATA_DIR, `app-${port}.sock`);
 mkdirSync(env.DATA_DIR, { recursive: true });
 
-const children = [spawn(process.execPath, [path.resolve('scripts/server.mjs')], { stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } })];
 // The provider's queries are a handful of index lookups: WebAssembly's baseline compiler runs them as fast, and V8's
 // optimising tier kept some 300 MB of compiled PostgreSQL code resident for them (docs/BENCHMARKS.md, memory).
-if (!process.env.AUTH_AUTHORITY_HOST) children.push(spawn(process.execPath, ['--liftoff-only', path.resolve('idp/server.mjs')], { stdio: 'inherit', env }));
+const servers = [
+  { args: [path.resolve('scripts/server.mjs')], env: { ...env, NODE_ENV: 'production' } },
+  ...(process.env.AUTH_AUTHORITY_HOST ? [] : [{ args: ['--liftoff-only', path.resolve('idp/server.mjs')], env }]),
+];
 
+/** @type {import('node:child_process').ChildProcess[]} */
+let children = [];
 let stopping = false;
 const stop = (signal) => {
   stopping = true;
@@ -30,6 +34,20 @@ const stop = (signal) => {
 };
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
+
+// First each server's start step alone (`--prepare`), in processes that then end: the databases made, migrated and
+// seeded (the full demo data on a first start). A PGlite's WebAssembly memory never shrinks, so what a first start's
+// seed touched stayed resident in the app for as long as it ran (about 780 MB, against 390 on a later start:
+// docs/BENCHMARKS.md, memory); now it ends with the step. The servers then run the same step on data already there.
+children = servers.map(({ args, env: childEnv }) => spawn(process.execPath, [...args, '--prepare'], { stdio: 'inherit', env: childEnv }));
+const prepared = await Promise.all(children.map((child) => new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal)))));
+if (stopping) process.exit(1);
+if (prepared.some((outcome) => outcome !== 0)) {
+  console.error(`The start step failed (${prepared.join(', ')}); not starting.`);
+  process.exit(1);
+}
+
+children = servers.map(({ args, env: childEnv }) => spawn(process.execPath, args, { stdio: 'inherit', env: childEnv }));
 for (const child of children) {
   child.on('exit', (code, signal) => {
     if (!stopping) {
