@@ -69,11 +69,6 @@ export class NamedStatements {
     this.#locks = client as unknown as PGliteLocks;
   }
 
-  /** The statements prepared so far (their texts). */
-  get size(): number {
-    return this.#prepared.size;
-  }
-
   /** A statement outside a transaction: as `client.query`, after any transaction in progress. */
   query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
     if (!this.#takesName(sql, options)) return this.#client.query<T>(sql, params, options);
