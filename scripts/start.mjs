@@ -51,7 +51,7 @@ children = servers.map(({ args, env: childEnv }) => spawn(process.execPath, args
 for (const child of children) {
   child.on('exit', (code, signal) => {
     if (!stopping) {
-      console.error(`${child.spawnargs.slice(1, 2).join(' ')} exited (${code ?? signal}); stopping.`);
+      console.error(`${child.spawnargs.at(-1)} exited (${code ?? signal}); stopping.`);
       stop('SIGTERM');
     }
     if (children.every((c) => c.exitCode !== null || c.signalCode !== null)) process.exit(code ?? (signal ? 1 : 0));

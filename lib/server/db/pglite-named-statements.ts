@@ -39,16 +39,6 @@ const PLAN_RESULT_CHANGED = '0A000';
 const { messages, serialize } = protocol;
 type BackendMessages = Awaited<ReturnType<PGlite['execProtocolStream']>>;
 
-function joined(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
-
 const isPlanResultChange = (error: unknown) => error instanceof messages.DatabaseError && error.code === PLAN_RESULT_CHANGED;
 
 /** What PGlite's `query` attaches to a database error: the statement, its parameters and options. */
@@ -137,7 +127,7 @@ export class NamedStatements {
     try {
       const prepared = this.#prepared.get(sql) ?? (await this.#prepare(sql));
       const values = this.#values(prepared, params, options);
-      received.push(...(await this.#exchange(joined([serialize.bind({ statement: prepared.name, values }), serialize.describe({ type: 'P' }), serialize.execute({})]))));
+      received.push(...(await this.#exchange(Buffer.concat([serialize.bind({ statement: prepared.name, values }), serialize.describe({ type: 'P' }), serialize.execute({})]))));
     } catch (error) {
       if (isPlanResultChange(error)) this.#prepared.delete(sql);
       throw withContext(error, sql, params, options);
