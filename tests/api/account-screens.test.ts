@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { istanbulToday } from '@/lib/domain/business-date';
+import { localize, withLocalePrefix, type Locale } from '@/lib/routes';
 import type { FreightSearchAnswer } from '@/lib/schemas/freight';
 import { acceptsGzip } from '../../scripts/http/compress-response.mjs';
 import { startTestApi, type SessionCookies, type TestApi } from './harness';
@@ -14,7 +15,14 @@ let colleague: SessionCookies;
 let customerRequest = 0;
 let page: { url: string; server: Server };
 
-const SHELL = '<!DOCTYPE html><html lang="tr"><head></head><body><div id="__next"></div><script id="__NEXT_DATA__" type="application/json">{}</script></body></html>';
+/** A page as Next prerenders it for a page file and language: its header's link to the other language leads to the page's pair, without a query. */
+function shellOf(locale: Locale, pageFile: string): string {
+  const other: Locale = locale === 'tr' ? 'en' : 'tr';
+  const pair = withLocalePrefix(localize(pageFile, other), other);
+  return `<!DOCTYPE html><html lang="${locale}"><head><meta name="shell" content="${locale}${pageFile}"></head><body><header><a href="${withLocalePrefix('/', locale)}">Navlun</a><a data-client-link="" lang="${other}" hrefLang="${other}" aria-label="${other}" href="${pair}">${other}</a></header><div id="__next"></div><script id="__NEXT_DATA__" type="application/json">{}</script></body></html>`;
+}
+/** The href of the header's link to the other language. */
+const languageHref = (html: string, other: Locale) => new RegExp(`hrefLang="${other}"[^>]* href="([^"]*)"`).exec(html)?.[1];
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -30,7 +38,7 @@ beforeAll(async () => {
   const server = createServer((req, res) => {
     const screen = accountScreenAt((req.url ?? '/').split('?')[0]!);
     if (!screen) return void res.writeHead(418).end();
-    void answerAccountScreenPage(req, res, screen, (locale, pageFile) => SHELL.replace('<head>', `<head><meta name="shell" content="${locale}${pageFile}">`), {
+    void answerAccountScreenPage(req, res, screen, shellOf, {
       gzip: acceptsGzip(req.headers['accept-encoding']),
     });
   });
@@ -101,6 +109,8 @@ describe('a full page load of an account screen (the production server)', () => 
     // Before the end of the body, after Next's own data.
     expect(html.indexOf('__SCREEN_DATA__')).toBeGreaterThan(html.indexOf('__NEXT_DATA__'));
     expect(html.endsWith('</body></html>')).toBe(true);
+    // The language link leads to the pair of this address, its query kept, before the header's code runs.
+    expect(languageHref(html, 'en')).toBe(`/en/my-account/requests/request-detail?id=${customerRequest}`);
     // Marked as a signed-in page: the header hides its sign-in buttons until it knows its user.
     expect(html).toContain('<html lang="tr" data-session="">');
     // gzipped as one stream (the shell's part compressed once), and the same page for a client that takes no gzip.
@@ -113,6 +123,22 @@ describe('a full page load of an account screen (the production server)', () => 
     const english = await en.text();
     expect(english).toContain('content="en/my-account/dashboard"');
     expect(screenData(english)).toHaveProperty('dashboard');
+    expect(languageHref(english, 'tr')).toBe('/hesabim/panel');
+  });
+
+  it('keeps a list’s query in the language link, escaped, gzipped or not', async () => {
+    for (const encoding of ['gzip', 'identity']) {
+      const list = await open('/en/my-account/requests?status=submitted&size=10', customer, undefined, { 'accept-encoding': encoding });
+      expect(list.status).toBe(200);
+      const html = await list.text();
+      expect(html).toContain('hrefLang="tr" aria-label="tr" href="/hesabim/talepler?status=submitted&amp;size=10"');
+      expect(languageHref(html, 'tr')).toBe('/hesabim/talepler?status=submitted&amp;size=10');
+      expect(screenData(html)).toHaveProperty('page');
+    }
+    const { withScreenData } = await import('@/lib/server/account/screen-page');
+    const html = withScreenData(shellOf('tr', '/my-account/requests'), { key: 'requests', locale: 'tr', pageFile: '/my-account/requests' }, 'q="><script>x</script>&a', {});
+    expect(languageHref(html, 'en')).toBe('/en/my-account/requests?q=&quot;&gt;&lt;script&gt;x&lt;/script&gt;&amp;a');
+    expect(html).not.toContain('<script>x');
   });
 
   it('sends a visitor without a live session to the localized login page, removing a stale cookie', async () => {
@@ -136,15 +162,19 @@ describe('a full page load of an account screen (the production server)', () => 
     const notFound = await theirs.text();
     expect(notFound).toContain('<meta name="shell" content="tr/404">');
     expect(screenData(notFound)).toBeNull();
+    // Its language link leads to the address's pair, query kept (the prerendered page's leads to /en/404).
+    expect(languageHref(notFound, 'en')).toBe(`/en/my-account/requests/request-detail?id=${customerRequest}`);
     const english = await open('/en/my-account/reservations/reservation-details', customer);
     expect(english.status).toBe(404);
-    expect(await english.text()).toContain('<meta name="shell" content="en/404">');
+    const englishNotFound = await english.text();
+    expect(englishNotFound).toContain('<meta name="shell" content="en/404">');
+    expect(languageHref(englishNotFound, 'tr')).toBe(localize('/my-account/reservations/reservation-details', 'tr'));
     expect(theirs.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('keeps text in the data from closing its script element', async () => {
     const { withScreenData } = await import('@/lib/server/account/screen-page');
-    const html = withScreenData(SHELL, { note: '</script><script>alert(1)</script>\u2028' });
+    const html = withScreenData(shellOf('tr', '/my-account/dashboard'), { key: 'dashboard', locale: 'tr', pageFile: '/my-account/dashboard' }, '', { note: '</script><script>alert(1)</script>\u2028' });
     expect(html).not.toContain('</script><script>alert(1)');
     expect(screenData(html)).toEqual({ note: '</script><script>alert(1)</script>\u2028' });
   });

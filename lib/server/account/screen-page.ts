@@ -2,13 +2,14 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { parse as parseQueryString } from 'node:querystring';
+import { escapeHtml } from '../../html-escape';
 import { resolveRoute } from '../../route-resolution';
 import { accountRoutes, match, routePath, withLocalePrefix, type AccountKey, type Locale } from '../../routes';
 import { scriptSafeJson } from '../../script-json';
 import { SCREEN_DATA_ID, SESSION_MARK } from '../../account/screen-data';
 import { clearedSession } from '../auth/cookies';
 import { log } from '../log';
-import { gzipBeginning, gzipWithEnding, type GzipBeginning } from '../pages/gzip-ending';
+import { gzipJoined, gzipPiece, type GzipPiece } from '../pages/gzip-ending';
 import { sendUnavailablePage } from '../pages/unavailable-page';
 import { openAccountScreen } from './account-screens';
 
@@ -47,27 +48,59 @@ export function prerenderedShells(nextDir: string): ShellSource {
   };
 }
 
+/** The site's other language: the one the header's language link leads to. */
+const otherLocale = (locale: Locale): Locale => (locale === 'tr' ? 'en' : 'tr');
+
+/**
+ * Where the header's link to the other language ends its address in a prerendered page (the link's `href` is
+ * `prerenderedHref`, the page's pair without a query: Next rendered it for the page's own path). The page served at
+ * another address (a screen with its query, the 404 page for a screen's record) gets that address's pair there, so a
+ * visitor who takes the link before the header's code runs lands where it will lead once it runs.
+ */
+function languageHrefEnd(html: string, locale: Locale, prerenderedHref: string): number {
+  const attribute = `href="${prerenderedHref}"`;
+  const link = html.indexOf(`hrefLang="${otherLocale(locale)}"`);
+  const at = link === -1 ? -1 : html.indexOf(attribute, link);
+  if (at === -1 || html.lastIndexOf('>', at) > link) throw new Error(`The prerendered page has no link to ${prerenderedHref}`);
+  return at + attribute.length - 1;
+}
+
+/** The address's pair in the other language, as the header links it: prefixed, its query kept. */
+function pairOf({ key, locale }: AccountScreenAddress): string {
+  const other = otherLocale(locale);
+  return withLocalePrefix(routePath(key, other), other);
+}
+
+/** The query of the address as it stands in an attribute of the page: `?…` and escaped, or nothing. */
+const queryPart = (search: string) => (search ? escapeHtml(`?${search}`) : '');
+
 /**
  * A screen's shell ready for its data: marked as a signed-in page (until the header knows its user, its sign-in
  * buttons stay hidden, styles/frame-styles.ts, so a signed-in visitor is never offered to sign in), split where the
- * data goes, and its beginning gzipped once (lib/server/pages/gzip-ending.ts). Made once per shell.
+ * query goes (the language link's address) and where the data goes, and its parts gzipped once
+ * (lib/server/pages/gzip-ending.ts). Made once per shell.
  */
 interface FillableShell {
-  beginning: string;
+  /** Up to the language link's address (without its query). */
+  head: string;
+  /** From there to where the data goes. */
+  body: string;
   end: string;
-  gzipped: GzipBeginning;
+  gzipped: { head: GzipPiece; body: GzipPiece };
 }
 
 const fillableShells = new Map<string, FillableShell>();
 
-function fillable(shell: string): FillableShell {
+function fillable(shell: string, address: AccountScreenAddress): FillableShell {
   let made = fillableShells.get(shell);
   if (made) return made;
   const htmlTagEnd = shell.indexOf('>', shell.indexOf('<html'));
   const bodyEnd = shell.lastIndexOf('</body>');
   if (!shell.includes('<html') || htmlTagEnd === -1 || bodyEnd === -1) throw new Error('The prerendered account shell has no <html> or </body>');
   const beginning = `${shell.slice(0, htmlTagEnd)} ${SESSION_MARK}=""${shell.slice(htmlTagEnd, bodyEnd)}`;
-  made = { beginning, end: shell.slice(bodyEnd), gzipped: gzipBeginning(beginning) };
+  const queryAt = languageHrefEnd(beginning, address.locale, pairOf(address));
+  const [head, body] = [beginning.slice(0, queryAt), beginning.slice(queryAt)];
+  made = { head, body, end: shell.slice(bodyEnd), gzipped: { head: gzipPiece(head), body: gzipPiece(body) } };
   fillableShells.set(shell, made);
   return made;
 }
@@ -75,18 +108,27 @@ function fillable(shell: string): FillableShell {
 /** The end of the page: the screen's data for the browser to render it from (components/account/AccountScreenPage.tsx), then the shell's own end. */
 const dataEnding = (shell: FillableShell, props: object) => `<script id="${SCREEN_DATA_ID}" type="application/json">${scriptSafeJson(props)}</script>${shell.end}`;
 
-/** A fillable shell with the screen's data, as text. */
-const filled = (shell: FillableShell, props: object) => shell.beginning + dataEnding(shell, props);
+/** A fillable shell with the address's query and the screen's data, as text. */
+const filled = (shell: FillableShell, search: string, props: object) => shell.head + queryPart(search) + shell.body + dataEnding(shell, props);
 
-/** The shell with the screen's data, as text. */
-export function withScreenData(shell: string, props: object): string {
-  return filled(fillable(shell), props);
+/** A screen's shell with its query and data, as text. */
+export function withScreenData(shell: string, address: AccountScreenAddress, search: string, props: object): string {
+  return filled(fillable(shell, address), search, props);
 }
 
 /** A prerendered page of Next's own (the 404 and 500 pages) in the screen's language, with its status. */
 function sendPrerendered(res: ServerResponse, status: 404 | 500, html: string): void {
   res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' });
   res.end(html);
+}
+
+/** Next's 404 page for a screen's address: its language link leads to the address's pair, query kept. */
+function notFoundPage(html: string, address: AccountScreenAddress, search: string): string {
+  const other = otherLocale(address.locale);
+  const prerendered = withLocalePrefix('/404', other);
+  const end = languageHrefEnd(html, address.locale, prerendered);
+  const start = end - prerendered.length;
+  return html.slice(0, start) + pairOf(address) + queryPart(search) + html.slice(end);
 }
 
 /**
@@ -115,14 +157,14 @@ export async function answerAccountScreenPage(req: IncomingMessage, res: ServerR
     case 'unavailable':
       return sendUnavailablePage(res, locale);
     case 'notFound':
-      return sendPrerendered(res, 404, shells(locale, '/404'));
+      return sendPrerendered(res, 404, notFoundPage(shells(locale, '/404'), address, search));
   }
-  const shell = fillable(shells(locale, pageFile));
+  const shell = fillable(shells(locale, pageFile), address);
   if (!gzip) {
     res.writeHead(outcome.status, { 'Content-Type': 'text/html; charset=utf-8' });
-    return void res.end(filled(shell, outcome.props));
+    return void res.end(filled(shell, search, outcome.props));
   }
-  // Only the data is compressed per answer: the shell's 60–100 kB were compressed when it was first read.
+  // Only the query and the data are compressed per answer: the shell's 60–100 kB were compressed when it was first read.
   res.writeHead(outcome.status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
-  res.end(gzipWithEnding(shell.gzipped, dataEnding(shell, outcome.props)));
+  res.end(gzipJoined([shell.gzipped.head, queryPart(search), shell.gzipped.body, dataEnding(shell, outcome.props)]));
 }

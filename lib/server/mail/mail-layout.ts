@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../html-escape';
 import type { Locale } from '../../routes';
 
 /**
@@ -6,9 +7,6 @@ import type { Locale } from '../../routes';
  * mail clients render alike, the brand's colours, every value escaped. Each part has its plain-text twin, so the
  * text part says what the HTML says.
  */
-
-/** Escapes text for element content and quoted attributes. */
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** A labelled value of a mail's facts block ("Route: Mersin → New York"). */
 export interface MailFact {

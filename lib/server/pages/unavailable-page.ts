@@ -1,8 +1,7 @@
 import type { ServerResponse } from 'node:http';
+import { escapeHtml } from '../../html-escape';
 import type { Locale } from '../../routes';
 import { translateMessage } from '../api/messages';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * Answers a page request whose data can't be loaded because the database is unreachable: a small
