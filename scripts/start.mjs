@@ -6,6 +6,7 @@ import './require-node.mjs';
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { appNodeFlags, PROVIDER_NODE_FLAGS } from './server-flags.mjs';
 
 const port = process.env.PORT ?? '3000';
 const env = {
@@ -18,11 +19,10 @@ const env = {
 env.APP_INTERNAL_SOCKET ??= path.join(env.DATA_DIR, `app-${port}.sock`);
 mkdirSync(env.DATA_DIR, { recursive: true });
 
-// The provider's queries are a handful of index lookups: WebAssembly's baseline compiler runs them as fast, and V8's
-// optimising tier kept some 300 MB of compiled PostgreSQL code resident for them (docs/BENCHMARKS.md, memory).
+// Each server with its V8 flags (scripts/server-flags.mjs: sized for memory on PGlite), its start step too.
 const servers = [
-  { args: [path.resolve('scripts/server.mjs')], env: { ...env, NODE_ENV: 'production' } },
-  ...(process.env.AUTH_AUTHORITY_HOST ? [] : [{ args: ['--liftoff-only', path.resolve('idp/server.mjs')], env }]),
+  { script: path.resolve('scripts/server.mjs'), flags: appNodeFlags(env), env: { ...env, NODE_ENV: 'production' } },
+  ...(process.env.AUTH_AUTHORITY_HOST ? [] : [{ script: path.resolve('idp/server.mjs'), flags: PROVIDER_NODE_FLAGS, env }]),
 ];
 
 /** @type {import('node:child_process').ChildProcess[]} */
@@ -39,7 +39,7 @@ process.on('SIGTERM', () => stop('SIGTERM'));
 // seeded (the full demo data on a first start). A PGlite's WebAssembly memory never shrinks, so what a first start's
 // seed touched stayed resident in the app for as long as it ran (about 780 MB, against 390 on a later start:
 // docs/BENCHMARKS.md, memory); now it ends with the step. The servers then run the same step on data already there.
-children = servers.map(({ args, env: childEnv }) => spawn(process.execPath, [...args, '--prepare'], { stdio: 'inherit', env: childEnv }));
+children = servers.map(({ script, flags, env: childEnv }) => spawn(process.execPath, [...flags, script, '--prepare'], { stdio: 'inherit', env: childEnv }));
 const prepared = await Promise.all(children.map((child) => new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal)))));
 if (stopping) process.exit(1);
 if (prepared.some((outcome) => outcome !== 0)) {
@@ -47,7 +47,7 @@ if (prepared.some((outcome) => outcome !== 0)) {
   process.exit(1);
 }
 
-children = servers.map(({ args, env: childEnv }) => spawn(process.execPath, args, { stdio: 'inherit', env: childEnv }));
+children = servers.map(({ script, flags, env: childEnv }) => spawn(process.execPath, [...flags, script], { stdio: 'inherit', env: childEnv }));
 for (const child of children) {
   child.on('exit', (code, signal) => {
     if (!stopping) {

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { appNodeFlags } from '../server-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -38,9 +39,11 @@ export function rssKbOf(pid) {
  * `timeoutMs`: how long the first answer may take (a first start on an empty PostgreSQL migrates and seeds).
  */
 export async function startApp({ port, env = {}, stdio = ['ignore', 'ignore', 'inherit'], timeoutMs = 60_000 }) {
-  const child = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], {
+  const childEnv = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', APP_ORIGIN: `http://localhost:${port}`, ...env, PORT: String(port) };
+  // With the flags `npm start` gives it (scripts/server-flags.mjs): the instance measured is the one shipped.
+  const child = spawn(process.execPath, [...appNodeFlags(childEnv), path.join(root, 'scripts/server.mjs')], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', APP_ORIGIN: `http://localhost:${port}`, ...env, PORT: String(port) },
+    env: childEnv,
     stdio,
   });
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { openDatabase } from '../../idp/db.mjs';
 import { keyPaths } from '../../idp/keys.mjs';
+import { PROVIDER_NODE_FLAGS } from '../../scripts/server-flags.mjs';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'navlun-idp-prepare-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -13,7 +14,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 // provider's `--prepare` makes its directory and keys and seeds the demo users, without listening.
 // The embedded provider's step, on PGlite: once, not again in the PostgreSQL project (its database is the same code's).
 it.skipIf(Boolean(process.env.TEST_DATABASE_URL))('idp/server.mjs --prepare makes the directory, its demo users and the keys, listens nowhere, and ends with 0', async () => {
-  const run = spawnSync(process.execPath, ['--liftoff-only', 'idp/server.mjs', '--prepare'], { encoding: 'utf8', timeout: 120_000, env: { ...process.env, DATA_DIR: dataDir, IDP_PORT: '1', DATABASE_URL: '' } });
+  const run = spawnSync(process.execPath, [...PROVIDER_NODE_FLAGS, 'idp/server.mjs', '--prepare'], { encoding: 'utf8', timeout: 120_000, env: { ...process.env, DATA_DIR: dataDir, IDP_PORT: '1', DATABASE_URL: '' } });
   expect(run.status, run.stderr).toBe(0);
   expect(run.stdout).not.toMatch(/listening/);
   for (const file of [keyPaths(dataDir).privateJwks, keyPaths(dataDir).publicJwks]) expect(existsSync(file), file).toBe(true);
