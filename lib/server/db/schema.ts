@@ -306,6 +306,8 @@ export const tariffs = pgTable(
     index('tariffs_lane_idx').on(table.origin, table.destination, table.mode, table.validTo),
     /** Nearest lanes: other lanes sharing the destination (sharing the origin uses the lane index's prefix). */
     index('tariffs_destination_idx').on(table.destination, table.validTo),
+    /** Operations' list, newest first (lib/server/tariffs/list-tariffs.ts): a page is a walk of the index, not a sort of every tariff. */
+    index('tariffs_listing_idx').on(table.createdAt.desc().nullsFirst(), table.validTo.desc().nullsFirst(), table.id),
     check('tariffs_mode_check', sql`${table.mode} in ('SEA_LCL', 'SEA_FCL', 'AIR', 'ROAD', 'PARCEL')`),
     check('tariffs_validity_check', sql`${table.validFrom} <= ${table.validTo}`),
     check('tariffs_days_check', sql`${table.transitDays} > 0 and ${table.freeDays} >= 0`),

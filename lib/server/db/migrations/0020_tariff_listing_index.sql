@@ -1,0 +1,1 @@
+CREATE INDEX "tariffs_listing_idx" ON "tariffs" USING btree ("created_at" DESC NULLS FIRST,"valid_to" DESC NULLS FIRST,"id");
