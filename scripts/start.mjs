@@ -25,6 +25,9 @@ const servers = [
   ...(process.env.AUTH_AUTHORITY_HOST ? [] : [{ script: path.resolve('idp/server.mjs'), flags: PROVIDER_NODE_FLAGS, env }]),
 ];
 
+/** A server's process: its flags, its script, then `args`. */
+const spawnServer = ({ script, flags, env: serverEnv }, ...args) => spawn(process.execPath, [...flags, script, ...args], { stdio: 'inherit', env: serverEnv });
+
 /** @type {import('node:child_process').ChildProcess[]} */
 let children = [];
 let stopping = false;
@@ -39,7 +42,7 @@ process.on('SIGTERM', () => stop('SIGTERM'));
 // seeded (the full demo data on a first start). A PGlite's WebAssembly memory never shrinks, so what a first start's
 // seed touched stayed resident in the app for as long as it ran (about 780 MB, against 390 on a later start:
 // docs/BENCHMARKS.md, memory); now it ends with the step. The servers then run the same step on data already there.
-children = servers.map(({ script, flags, env: childEnv }) => spawn(process.execPath, [...flags, script, '--prepare'], { stdio: 'inherit', env: childEnv }));
+children = servers.map((server) => spawnServer(server, '--prepare'));
 const prepared = await Promise.all(children.map((child) => new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal)))));
 if (stopping) process.exit(1);
 if (prepared.some((outcome) => outcome !== 0)) {
@@ -47,7 +50,7 @@ if (prepared.some((outcome) => outcome !== 0)) {
   process.exit(1);
 }
 
-children = servers.map(({ script, flags, env: childEnv }) => spawn(process.execPath, [...flags, script], { stdio: 'inherit', env: childEnv }));
+children = servers.map((server) => spawnServer(server));
 for (const child of children) {
   child.on('exit', (code, signal) => {
     if (!stopping) {
