@@ -108,3 +108,52 @@ describe('a button pressed before the page hydrated', () => {
     expect(earlyRecord().element).toBe(container.querySelector('[role="menuitem"]'));
   });
 });
+
+describe("the language link on a page opened with a query, before the header's code", () => {
+  let container: HTMLDivElement;
+  const at = (address: string) => window.history.replaceState(null, '', address);
+
+  beforeEach(() => {
+    container = document.createElement('div');
+    document.body.append(container);
+    // A link's default action would navigate jsdom away: the test reads the href the browser would follow.
+    container.addEventListener('click', (event) => event.preventDefault());
+    container.addEventListener('auxclick', (event) => event.preventDefault());
+  });
+  afterEach(() => {
+    container.remove();
+    at('/');
+  });
+
+  const served = (links: string) => {
+    container.innerHTML = links;
+    (0, eval)(earlyClickScript);
+  };
+  const hrefOf = (selector: string) => container.querySelector(selector)!.getAttribute('href');
+
+  it("leads to the pair with the address's query, on a click or a middle click, before and after hydration", () => {
+    at('/gemi-programi?pol=TRMER&pod=USNYC');
+    served(`<a href="/en/ship-program" hreflang="en" lang="en" id="switch"><span id="label">English</span></a><a href="/en/ship-program" hreflang="en" id="drawer">English</a>`);
+    container.querySelector<HTMLElement>('#label')!.click();
+    expect(hrefOf('#switch')).toBe('/en/ship-program?pol=TRMER&pod=USNYC');
+    // Clicked again: the query is not added twice.
+    container.querySelector<HTMLElement>('#switch')!.click();
+    expect(hrefOf('#switch')).toBe('/en/ship-program?pol=TRMER&pod=USNYC');
+    earlyRecord().hydrated = true;
+    container.querySelector('#drawer')!.dispatchEvent(new MouseEvent('auxclick', { bubbles: true, button: 1 }));
+    expect(hrefOf('#drawer')).toBe('/en/ship-program?pol=TRMER&pod=USNYC');
+  });
+
+  it('leaves a link that has its own query, another link, and every link of an address without a query as they are', () => {
+    at('/gemi-programi?pol=TRMER');
+    served(`<a href="/en/ship-program?pol=TRMER" hreflang="en" id="kept">English</a><a href="/blog" id="other">Blog</a>`);
+    container.querySelector<HTMLElement>('#kept')!.click();
+    container.querySelector<HTMLElement>('#other')!.click();
+    expect(hrefOf('#kept')).toBe('/en/ship-program?pol=TRMER');
+    expect(hrefOf('#other')).toBe('/blog');
+    at('/gemi-programi');
+    served(`<a href="/en/ship-program" hreflang="en" id="plain">English</a>`);
+    container.querySelector<HTMLElement>('#plain')!.click();
+    expect(hrefOf('#plain')).toBe('/en/ship-program');
+  });
+});
