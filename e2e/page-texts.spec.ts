@@ -57,6 +57,28 @@ test.describe('page texts files', () => {
     }
     expect(hrefs.size).toBe(pages.length);
   });
+
+  test("an admin page, rendered per request, links the build's file of its section's texts, shared by the section's pages", async ({ request, baseURL }) => {
+    const operator = await sessionHeader(baseURL!, 'Operator');
+    const fileOf = async (path: string) => {
+      const { i18n, preloaded } = await textsOf(request, path, { cookie: operator });
+      expect(i18n.initialI18nStore, path).toBeUndefined();
+      expect(i18n.textsHref, path).toMatch(TEXTS_FILE);
+      expect(preloaded, path).toBe(i18n.textsHref);
+      const file = await request.get(i18n.textsHref);
+      expect(file.headers()['cache-control']).toContain('immutable');
+      return { href: i18n.textsHref as string, store: (await file.json()) as Record<string, Record<string, unknown>> };
+    };
+    const tariffs = await fileOf('/admin/tariffs');
+    expect(Object.keys(tariffs.store.tr!)).toEqual(['common', 'admin', 'errors']);
+    // The sections without texts of their own share the file; another section's and the other language's are others.
+    expect((await fileOf('/admin/fx-rates')).href).toBe(tariffs.href);
+    const requests = await fileOf('/admin/requests');
+    expect(Object.keys(requests.store.tr!)).toEqual(['common', 'admin', 'errors', 'account', 'search']);
+    const english = await fileOf(withLocalePrefix('/admin/tariffs', 'en'));
+    expect(Object.keys(english.store)).toEqual(['en']);
+    expect(new Set([tariffs.href, requests.href, english.href]).size).toBe(3);
+  });
 });
 
 test('the page hydrates once its texts file has arrived; a client-side navigation needs none, its data carries the texts', async ({ page }) => {

@@ -20,9 +20,24 @@ function keepParts(props: I18nProps, locale: Locale, parts: NamespaceParts): I18
   return props;
 }
 
-async function buildTranslations(locale: Locale, namespaces: readonly string[], pageKeys: readonly string[] | undefined, parts: NamespaceParts): Promise<I18nProps> {
+/** A set of translations as a page's props hold them (its store, the browser's configuration). */
+async function translationProps(locale: Locale, namespaces: readonly string[], pageKeys: readonly string[] | undefined, parts: NamespaceParts): Promise<I18nProps> {
   const props = await serverSideTranslations(locale, [...new Set([...baseNamespaces, ...namespaces])], nextI18NextConfig);
-  return inTextsFile(withoutServerPath(keepParts(props, locale, pageKeys ? { ...parts, pages: pageKeys } : parts)));
+  return withoutServerPath(keepParts(props, locale, pageKeys ? { ...parts, pages: pageKeys } : parts));
+}
+
+async function buildTranslations(locale: Locale, namespaces: readonly string[], pageKeys: readonly string[] | undefined, parts: NamespaceParts): Promise<I18nProps> {
+  return inTextsFile(await translationProps(locale, namespaces, pageKeys, parts));
+}
+
+/**
+ * Writes the file of a set of translations into the build in `buildDir` and returns its address: for a set only pages
+ * rendered per request use (the admin area's, scripts/build/admin-texts.mts), which `next build` never renders. A
+ * page asking `translations` for the same set then links the file, as a prerendered page does.
+ */
+export async function writeTranslationsFile(buildDir: string, locale: Locale, namespaces: readonly string[], pageKeys?: readonly string[], parts: NamespaceParts = {}): Promise<string> {
+  const i18n = (await translationProps(locale, namespaces, pageKeys, parts))._nextI18Next as PageI18n;
+  return pageTextsHref(i18n.initialI18nStore, { buildDir, building: true })!;
 }
 
 /** The props naming the build's file of their store, when a built server has one (lib/server/pages/page-texts-file.ts). */

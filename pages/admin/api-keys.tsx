@@ -17,7 +17,7 @@ export default function AdminApiKeysPage({ keys, listState, ...props }: AdminPag
   );
 }
 
-export const getServerSideProps = adminPage<ApiKeysProps>('apiKeys', [], async (_context, user) => {
+export const getServerSideProps = adminPage<ApiKeysProps>('apiKeys', async (_context, user) => {
   const db = await getDb();
   const listState: ApiKeyListState = { pageNumber: 1, pageSize: 50, text: '', status: 'all' };
   const keys = await listAllApiKeys(db, await adminActor(db, { ...user, via: 'cookie' }), { ...listState, text: undefined });

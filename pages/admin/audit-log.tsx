@@ -19,7 +19,7 @@ export default function AdminAuditLogPage({ audit, filters, entities, ...props }
 
 const text = (value: string | string[] | undefined) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
-export const getServerSideProps = adminPage<AuditLogProps>('auditLog', [], async (context, user) => {
+export const getServerSideProps = adminPage<AuditLogProps>('auditLog', async (context, user) => {
   const db = await getDb();
   await adminActor(db, { ...user, via: 'cookie' });
   // A deep link (a user's "see in the audit log") names filters in the address bar; invalid ones are dropped.

@@ -22,7 +22,7 @@ export default function AdminCarriersPage({ events, eventQuery, credentials, pus
   );
 }
 
-export const getServerSideProps = adminPage<CarriersProps>('carriers', [], async (_context, user) => {
+export const getServerSideProps = adminPage<CarriersProps>('carriers', async (_context, user) => {
   const db = await getDb();
   const query: CarrierEventQuery = { status: 'all', carrier: '', reference: '', pageNumber: 1, pageSize: 25 };
   const all = await listCarrierEvents(db, { pageNumber: 1, pageSize: query.pageSize });

@@ -19,7 +19,7 @@ export default function AdminChatTranscriptsPage({ transcripts, transcript, filt
 
 const text = (value: string | string[] | undefined) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
-export const getServerSideProps = adminPage<TranscriptsProps>('chatTranscripts', ['chat'], async (context) => {
+export const getServerSideProps = adminPage<TranscriptsProps>('chatTranscripts', async (context) => {
   const db = await getDb();
   const { query } = context;
   const selected = chatTranscriptQuery.safeParse({ id: text(query.id) });

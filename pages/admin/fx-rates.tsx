@@ -14,4 +14,4 @@ export default function AdminFxRatesPage({ rates, ...props }: AdminPageProps & {
   );
 }
 
-export const getServerSideProps = adminPage<{ rates: FxRateList }>('fxRates', [], async () => ({ rates: await listFxRates(await getDb(), FX_BACKFILL_DAYS) }));
+export const getServerSideProps = adminPage<{ rates: FxRateList }>('fxRates', async () => ({ rates: await listFxRates(await getDb(), FX_BACKFILL_DAYS) }));

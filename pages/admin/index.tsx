@@ -13,6 +13,6 @@ export default function AdminOverviewPage({ counts, ...props }: AdminPageProps &
   );
 }
 
-export const getServerSideProps = adminPage<{ counts: OverviewCount[] }>('overview', [], async (_context, user) => ({
+export const getServerSideProps = adminPage<{ counts: OverviewCount[] }>('overview', async (_context, user) => ({
   counts: await overviewCounts(await getDb(), user.roles),
 }));

@@ -18,7 +18,7 @@ export default function AdminLanguagesPage({ languages, site, listState, ...prop
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-export const getServerSideProps = adminPage<LanguagesProps>('languages', [], async (context) => {
+export const getServerSideProps = adminPage<LanguagesProps>('languages', async (context) => {
   const { page, size, sort, desc } = context.query;
   const sortColumn = languageSortColumns.find((column) => column === first(sort)) as LanguageSortColumn | undefined;
   // The address bar's state through the API's own schema; anything out of range falls back to the defaults.

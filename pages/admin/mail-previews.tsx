@@ -16,7 +16,7 @@ export default function AdminMailPreviewsPage({ preview, origin, ...props }: Adm
   );
 }
 
-export const getServerSideProps = adminPage<MailPreviewsProps>('mailPreviews', [], async (context) => ({
+export const getServerSideProps = adminPage<MailPreviewsProps>('mailPreviews', async (context) => ({
   preview: mailPreview(previewKindOf(context.query.event)),
   origin: publicOrigin(),
 }));

@@ -17,7 +17,7 @@ export default function AdminUsersPage({ users, listState, ...props }: AdminPage
   );
 }
 
-export const getServerSideProps = adminPage<UsersProps>('users', [], async (_context, user) => {
+export const getServerSideProps = adminPage<UsersProps>('users', async (_context, user) => {
   const db = await getDb();
   const listState: UserListState = { pageNumber: 1, pageSize: 25, sortColumn: 'CreatedAt', sortDescending: true, search: '', role: '', status: 'all' };
   const users = await listUsers(db, await adminActor(db, { ...user, via: 'cookie' }), { ...listState, search: undefined, role: undefined, isActive: undefined });

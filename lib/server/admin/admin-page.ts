@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { adminSections, type AdminSectionKey } from '../../admin/admin-sections';
+import { adminSections, adminTranslations, type AdminSectionKey } from '../../admin/admin-sections';
 import { ApiError } from '../api/errors';
 import { protectedPage, type PageLoader, type ProtectedPageProps } from '../auth/page-session';
 
@@ -13,14 +13,12 @@ export interface AdminPageProps extends ProtectedPageProps {
  * signed in without one of the section's roles → status 403 and the ForbiddenNotice (the loader does
  * not run); otherwise the loader's props. A loader that finds the application refusing the user (403,
  * e.g. a role taken away since the token was issued) answers the same 403 screen. Always
- * `Cache-Control: private, no-store`. The `admin` and `errors` namespaces are always included.
+ * `Cache-Control: private, no-store`. Its translations are its section's (`adminTranslations`), which the build also
+ * writes as a file (scripts/build/admin-texts.mts): the HTML names the file instead of carrying them.
  */
-export function adminPage<P extends object = object>(
-  section: AdminSectionKey,
-  namespaces: readonly string[] = [],
-  load?: PageLoader<P>,
-): GetServerSideProps<AdminPageProps & Partial<P>> {
+export function adminPage<P extends object = object>(section: AdminSectionKey, load?: PageLoader<P>): GetServerSideProps<AdminPageProps & Partial<P>> {
   const roles = adminSections[section].roles;
+  const { namespaces, pageKeys } = adminTranslations(section);
   return async (context) => {
     // Per request: whether the loader found the application refusing the user.
     let refused = false;
@@ -35,7 +33,7 @@ export function adminPage<P extends object = object>(
           return {} as P;
         }
       });
-    const result = await protectedPage<P>(['admin', 'errors', ...namespaces], ['admin'], roles, guarded)(context);
+    const result = await protectedPage<P>(namespaces, pageKeys, roles, guarded)(context);
     if (!('props' in result)) return result;
     const props = await result.props;
     if (refused) {

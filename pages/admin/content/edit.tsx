@@ -19,7 +19,7 @@ export default function AdminContentEditPage({ id, kind, ...props }: AdminPagePr
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
 
-export const getServerSideProps = adminPage<EditorProps>('content', ['content'], async (context) => {
+export const getServerSideProps = adminPage<EditorProps>('content', async (context) => {
   const id = Number(one(context.query.id));
   const kind = one(context.query.kind);
   if (Number.isInteger(id) && id >= 1 && id <= 2_147_483_647) return { id, kind: 'blogPost' as ContentKind };

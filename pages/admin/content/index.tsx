@@ -15,4 +15,4 @@ export default function AdminContentPage({ listState, ...props }: AdminPageProps
   );
 }
 
-export const getServerSideProps = adminPage<ContentListProps>('content', ['content'], async (context) => ({ listState: listStateFromQuery(context.query) }));
+export const getServerSideProps = adminPage<ContentListProps>('content', async (context) => ({ listState: listStateFromQuery(context.query) }));

@@ -33,7 +33,6 @@ export default function AdminRequestDetailPage({ request, names, packageNames, t
 
 export const getServerSideProps = adminPage<PricingProps>(
   'requests',
-  ['account', 'search'],
   recordLoader(['id'], async ({ db, viewer, ids: [id] }) => {
     const request = await getRequest(db, viewer, id!);
     const open = request.status === 'submitted' || request.status === 'quoted';

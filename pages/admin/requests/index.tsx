@@ -26,7 +26,7 @@ export default function AdminRequestsPage({ page, filters, names, now, ...props 
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
 
-export const getServerSideProps = adminPage<QueueProps>('requests', ['account', 'search'], async (context, user) => {
+export const getServerSideProps = adminPage<QueueProps>('requests', async (context, user) => {
   const status = one(context.query.status) || 'submitted';
   const age = one(context.query.age) || 'any';
   const q = one(context.query.q).slice(0, 100);

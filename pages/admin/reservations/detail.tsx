@@ -28,7 +28,6 @@ export default function AdminReservationDetailPage({ reservation, tracking, nowL
 
 export const getServerSideProps = adminPage<ReservationOpsProps>(
   'reservations',
-  ['account', 'search', 'tracking'],
   recordLoader(['id'], async ({ db, viewer, ids: [id], request }) => {
     const reservation = await getReservation(db, viewer, id!);
     let tracking: TrackingAnswer | null = null;

@@ -25,7 +25,7 @@ export default function AdminReservationsPage({ page, filters, names, ...props }
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
 
-export const getServerSideProps = adminPage<ReservationsProps>('reservations', ['account', 'search'], async (context, user) => {
+export const getServerSideProps = adminPage<ReservationsProps>('reservations', async (context, user) => {
   const asked = one(context.query.status);
   const status = (reservationStatuses as readonly string[]).includes(asked) ? asked : 'all';
   const q = one(context.query.q).slice(0, 100);

@@ -23,7 +23,7 @@ export default function AdminTariffsPage({ list, filters, today, ...props }: Adm
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
 
-export const getServerSideProps = adminPage<TariffsProps>('tariffs', [], async (context) => {
+export const getServerSideProps = adminPage<TariffsProps>('tariffs', async (context) => {
   const state = one(context.query.state);
   const filters: TariffFilterValues = {
     mode: one(context.query.mode),

@@ -22,7 +22,7 @@ export default function AdminTransfersPage({ page, status, ...props }: AdminPage
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
 
-export const getServerSideProps = adminPage<TransfersProps>('transfers', ['account'], async (context, user) => {
+export const getServerSideProps = adminPage<TransfersProps>('transfers', async (context, user) => {
   const asked = one(context.query.status);
   const status = (transferStatuses as readonly string[]).includes(asked) ? asked : 'underReview';
   const pageNumber = Math.min(Math.max(1, Number.parseInt(one(context.query.page), 10) || 1), 100_000);
