@@ -2,7 +2,7 @@
 import { act, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useEarlyClickHandover } from '@/components/islands';
 import { COOKIE_CHOICE_BUTTON } from '@/lib/cookie-choice-script';
 import { EARLY_CLICK_KEY, earlyClickScript } from '@/lib/early-click-script';
@@ -31,6 +31,46 @@ function Page() {
   );
 }
 
+/** The listeners the head scripts of a test added to the document: a page runs its head script once. */
+const headListeners: Array<[string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined]> = [];
+
+/** The head script, as the page's <head> runs it (its listeners removed after the test). */
+function runHeadScript() {
+  const add = document.addEventListener.bind(document);
+  const spy = vi.spyOn(document, 'addEventListener').mockImplementation((type, listener, options) => {
+    headListeners.push([type, listener!, options]);
+    add(type, listener, options);
+  });
+  try {
+    (0, eval)(earlyClickScript);
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+afterEach(() => {
+  for (const [type, listener, options] of headListeners.splice(0)) document.removeEventListener(type, listener, options);
+});
+
+/** A form its page's code sends (no action): a newsletter box. */
+function NewsletterBox() {
+  useEarlyClickHandover();
+  const [sent, setSent] = useState(0);
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSent((count) => count + 1);
+      }}
+    >
+      <input name="email" defaultValue="" />
+      <button type="submit">Abone ol</button>
+      <output>{sent}</output>
+    </form>
+  );
+}
+
 describe('a button pressed before the page hydrated', () => {
   let container: HTMLDivElement;
   let root: Root | undefined;
@@ -46,8 +86,6 @@ describe('a button pressed before the page hydrated', () => {
     container.remove();
   });
 
-  /** The head script, as the page's <head> runs it. */
-  const runHeadScript = () => (0, eval)(earlyClickScript);
   const served = () => {
     container.innerHTML = renderToString(<Page />);
     runHeadScript();
@@ -89,23 +127,50 @@ describe('a button pressed before the page hydrated', () => {
     expect(earlyRecord().element).toBeNull();
   });
 
-  it('keeps only buttons whose behaviour the page adds: not a submit button, a link, a disabled button or the cookie choice', () => {
+  it("keeps only buttons whose behaviour the page adds: not a form's submit button that works without the page, a link, a disabled button or the cookie choice", () => {
     container.innerHTML = `
-      <form><button>Gönder</button><button type="button" id="inside">Ekle</button></form>
+      <form action="/lojistik-arama"><button id="native">Ara</button></form>
+      <form><button type="button" id="inside">Ekle</button></form>
       <a href="/blog" role="button">Blog</a>
       <button type="button" disabled>Kapalı</button>
       <button type="button" ${COOKIE_CHOICE_BUTTON}="all">Kabul</button>
       <div role="menuitem" tabindex="0"><span id="label">Çıkış</span></div>`;
     runHeadScript();
+    // The browser's own action of each click (a form's submission) goes ahead unless the head script stops it.
+    const stopped: string[] = [];
+    container.addEventListener('click', (event) => {
+      if (event.defaultPrevented) stopped.push((event.target as Element).id);
+      event.preventDefault();
+    });
     const press = (selector: string) => container.querySelector<HTMLElement>(selector)!.click();
-    for (const selector of ['form button:not([type])', 'a', 'button[disabled]', `[${COOKIE_CHOICE_BUTTON}]`]) {
+    for (const selector of ['#native', 'a', 'button[disabled]', `[${COOKIE_CHOICE_BUTTON}]`]) {
       press(selector);
       expect(earlyRecord().element, selector).toBeNull();
     }
+    expect(stopped).toEqual([]);
     press('#inside');
     expect(earlyRecord().element).toBe(container.querySelector('#inside'));
     press('#label');
     expect(earlyRecord().element).toBe(container.querySelector('[role="menuitem"]'));
+  });
+
+  it("keeps the submit button of a form the page's code sends, and stops the browser's own submission (a reload with the fields in the address)", async () => {
+    container.innerHTML = renderToString(<NewsletterBox />);
+    runHeadScript();
+    let submittedNatively = 0;
+    container.querySelector('form')!.addEventListener('submit', (event) => {
+      submittedNatively += 1;
+      event.preventDefault();
+    });
+    container.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+    expect(submittedNatively).toBe(0);
+    expect(earlyRecord().element).toBe(container.querySelector('button[type="submit"]'));
+    // Once the page has hydrated, the app gives it its click: the form is sent by its code, once.
+    await act(async () => {
+      root = hydrateRoot(container, <NewsletterBox />, { onRecoverableError: (error) => expect.fail(String(error)) });
+    });
+    expect(container.querySelector('output')!.textContent).toBe('1');
+    expect(submittedNatively).toBe(1);
   });
 });
 
@@ -127,7 +192,7 @@ describe("the language link on a page opened with a query, before the header's c
 
   const served = (links: string) => {
     container.innerHTML = links;
-    (0, eval)(earlyClickScript);
+    runHeadScript();
   };
   const hrefOf = (selector: string) => container.querySelector(selector)!.getAttribute('href');
 
