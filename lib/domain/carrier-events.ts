@@ -62,3 +62,54 @@ export function effectKey(effect: CarrierEventEffect): string {
 export function isNewer(created: Date, lastApplied: Date | null): boolean {
   return lastApplied === null || created.getTime() > lastApplied.getTime();
 }
+
+/** A carrier event with the shipment it matched as that shipment is now (its lane and ETA), or none. */
+export interface MatchedCarrierEvent {
+  event: CarrierEvent;
+  shipment: (ShipmentLane & { id: number; eta: Date }) | null;
+}
+
+/** What a carrier event is found to be, as it is stored. */
+export type CarrierEventStatus = 'applied' | 'superseded' | 'ignored' | 'unmatched';
+
+/**
+ * A carrier event's plan: its status; the effects newer than what earlier events set (`fresh`, remembered for the
+ * out-of-order rule); of those the ones that change the shipment (`changes`: an estimate of the ETA it already has,
+ * within a minute, is no move).
+ */
+export interface CarrierEventPlan {
+  status: CarrierEventStatus;
+  fresh: CarrierEventEffect[];
+  changes: CarrierEventEffect[];
+}
+
+/** When the newest event applied to each thing of a shipment was created, by appliedKey(shipment, effectKey). */
+export type AppliedEffects = Map<string, Date>;
+
+export const appliedKey = (shipmentId: number, key: string) => `${shipmentId} ${key}`;
+
+/**
+ * Plans carrier events in their order, each as if the ones before it were applied: `applied` (read from the
+ * shipments' stored effects) is updated as they would leave it, and so are the shipments' ETAs. An event is
+ * 'unmatched' without a shipment, 'ignored' when it means nothing for the shipment's lane, 'superseded' when a newer
+ * event already set everything it would, else 'applied'.
+ */
+export function planCarrierEvents(events: readonly MatchedCarrierEvent[], applied: AppliedEffects): CarrierEventPlan[] {
+  const etas = new Map<number, Date>();
+  return events.map(({ event, shipment }) => {
+    if (!shipment) return { status: 'unmatched', fresh: [], changes: [] };
+    const outcome = carrierEventEffects(event, shipment);
+    if ('ignored' in outcome) return { status: 'ignored', fresh: [], changes: [] };
+    const created = new Date(event.eventCreatedDateTime);
+    const fresh = outcome.effects.filter((effect) => isNewer(created, applied.get(appliedKey(shipment.id, effectKey(effect))) ?? null));
+    if (fresh.length === 0) return { status: 'superseded', fresh, changes: [] };
+    const changes = fresh.filter((effect) => {
+      if (effect.kind !== 'eta') return true;
+      if (Math.abs(effect.eta.getTime() - (etas.get(shipment.id) ?? shipment.eta).getTime()) < 60_000) return false;
+      etas.set(shipment.id, effect.eta);
+      return true;
+    });
+    for (const effect of fresh) applied.set(appliedKey(shipment.id, effectKey(effect)), created);
+    return { status: 'applied', fresh, changes };
+  });
+}

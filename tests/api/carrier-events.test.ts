@@ -134,6 +134,47 @@ describe('POST /api/CarrierEvents: events', () => {
   });
 });
 
+describe('POST /api/CarrierEvents: pushes that arrive together', () => {
+  it('settles them together, in fewer transactions than pushes, as one after the other would: each event once, the newest time kept', async () => {
+    const [owner] = await api.sql<{ id: string }>(`select id from users where email = 'customer@navlunport.test'`);
+    const [shipment] = await api.sql<{ id: number }>(`insert into shipments (reference, user_id, mode, origin, destination, carrier, free_days, planned_eta, eta, last_event_at)
+      values ('BK-2026-910002', '${owner!.id}', 'SEA_FCL', 'TRMER', 'USNYC', '${CARRIER}', 7, '${at(20)}', '${at(20)}', '${at(-1)}') returning id`);
+    await api.sql(`insert into shipment_containers (shipment_id, container_number, container_type) values (${shipment!.id}, 'TGHU8837462', '40HC')`);
+    const box = (code: string, location: string, created: number, eventDateTime = at(-0.5)) =>
+      dcsaEquipmentEvent('TGHU8837462', code, location, { eventDateTime, eventCreatedDateTime: new Date(now + created).toISOString() });
+    const gateIn = box('GTIN', 'TRMER', 60_000, at(-0.4));
+    const events = [gateIn, gateIn, box('GTIN', 'TRMER', 0, at(-0.6)), box('LOAD', 'TRMER', 0), box('DISC', 'USNYC', 0), box('GTOT', 'USNYC', 0), box('STUF', 'TRMER', 0), box('LOAD', 'ESALG', 0)];
+    const estimate = { ...arrivalEstimate(at(24)), documentReferences: [{ documentReferenceType: 'BKG', documentReferenceValue: 'BK-2026-910002' }] };
+    const answers = await Promise.all([...events, estimate].map((event) => push(event)));
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    const results = answers.map((answer) => resultsOf(answer)[0]!);
+    // The same event delivered twice at once: applied by one delivery, a duplicate for the other.
+    expect(results.slice(0, 2).map((result) => result.status).sort()).toEqual(['applied', 'duplicate']);
+    expect(results.slice(3).map((result) => result.status)).toEqual(['applied', 'applied', 'applied', 'ignored', 'applied', 'applied']);
+    const ids = [...new Set([...events, estimate].map((event) => event.eventID))];
+    const kept = await api.sql<{ transactions: number; rows: number }>(`select count(distinct xmin::text)::int as transactions, count(*)::int as rows from carrier_events where event_id in (${ids.map((id) => `'${id}'`).join(', ')})`);
+    expect(kept[0]!.rows).toBe(ids.length);
+    // On PostgreSQL the pushes that wait while a transaction runs go into the next one. The embedded PGlite runs one
+    // statement at a time, each push's signature check too, so there the pushes reach the queue one by one.
+    if (process.env.TEST_DATABASE_URL) expect(kept[0]!.transactions).toBeLessThan(ids.length);
+    // Whichever gate-in came first, the newest one's time is kept, in one milestone row.
+    const milestones = await api.sql<{ code: string; location: string | null; actual_at: Date | null; planned_at: Date | null; source: string }>(
+      `select code, location, actual_at, planned_at, source from tracking_milestones where shipment_id = ${shipment!.id} order by code, location`,
+    );
+    expect(milestones.map((row) => `${row.code}@${row.location}`)).toEqual(['arrived@USNYC', 'discharged@USNYC', 'gateIn@TRMER', 'loaded@TRMER', 'outForDelivery@USNYC', 'transshipment@ESALG']);
+    expect(new Date(milestones.find((row) => row.code === 'gateIn')!.actual_at!).toISOString()).toBe(at(-0.4));
+    expect(milestones.every((row) => row.source === 'carrier')).toBe(true);
+    // The estimate moved the ETA once; every change has its audit row.
+    expect((await tracking()).eta).toBeDefined();
+    const [moved] = await api.sql<{ eta: Date; changes: number }>(`select eta, (select count(*)::int from shipment_eta_changes where shipment_id = s.id) as changes from shipments s where id = ${shipment!.id}`);
+    expect([new Date(moved!.eta).toISOString(), moved!.changes]).toEqual([at(24), 1]);
+    const milestoneWrites = results.filter((result) => result.status === 'applied').length;
+    const audit = await api.sql<{ action: string }>(`select action from audit_log where entity = 'shipment' and entity_id = '${shipment!.id}'`);
+    expect(audit.filter((row) => row.action === 'shipment.updateEta')).toHaveLength(1);
+    expect(audit.filter((row) => row.action !== 'shipment.updateEta')).toHaveLength(milestoneWrites);
+  });
+});
+
 describe('carrier credentials (Admin)', () => {
   it('rotates with an overlap in which both secrets verify, and a revoked credential is refused at once', async () => {
     const rotated = await api.call('POST', '/api/Admin/CarrierCredential/Rotate', { body: { id: credentialId, overlapHours: 1 }, bearer: tokens.admin });

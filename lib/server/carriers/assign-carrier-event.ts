@@ -10,7 +10,7 @@ import { shipmentContainers, shipments } from '../db/schema';
 import type { RequestViewer } from '../requests/request-scope';
 import { lockShipment } from '../tracking/lock-shipment';
 import { publicTrackingCache } from '../tracking/public-tracking-cache';
-import { transportDocumentsOf } from './apply-carrier-event';
+import { transportDocumentsOf } from './settle-carrier-events';
 import { rematchStoredEvent, unmatchedEvent } from './rematch-carrier-event';
 
 const conflict = (code: string, params: Record<string, string> = {}) => new ApiError(409, code, params);

@@ -1,46 +1,125 @@
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { CarrierEvent } from '../../schemas/carrier-event';
 import type { CarrierEventsAnswer } from '../../schemas/carrier-events-answer';
 import { badRequest } from '../api/errors';
+import { databaseUrl } from '../config';
 import type { Database } from '../db/client';
+import { groupCommit } from '../db/group-commit';
 import { carrierEvents } from '../db/schema';
-import type { RequestViewer } from '../requests/request-scope';
 import { ACTUAL_SKEW_MS } from '../tracking/add-milestone';
-import { settleCarrierEvent } from './apply-carrier-event';
+import { announceShipmentChanges } from '../tracking/shipment-changes';
 import type { CarrierCaller } from './carrier-caller';
+import { CarrierEventClaimedElsewhere, settleCarrierEvents, type CarrierEventClaim, type CarrierEventItem } from './settle-carrier-events';
+
+/** One carrier push to ingest. */
+interface Push {
+  caller: CarrierCaller;
+  events: readonly CarrierEvent[];
+  requestId?: string;
+  now: Date;
+}
+
+/** An event of a push, with what its row keeps of the push. */
+interface PushedEvent extends CarrierEventItem {
+  credentialId: number;
+  receivedAt: Date;
+}
+
+/**
+ * How many transactions of pushes one instance runs at a time on PostgreSQL (each takes every push that waits, up to
+ * MAX_EVENTS_A_TRANSACTION events); on the embedded PGlite one, as it runs one statement at a time anyway.
+ */
+const POSTGRES_TRANSACTIONS = 2;
+const MAX_EVENTS_A_TRANSACTION = 500;
+
+/**
+ * The claim of ingestion: the events' rows inserted (in eventID order, so that two transactions never wait on each
+ * other in a circle); those inserted are this transaction's, a row that exists already is another delivery's.
+ */
+const insertRows: CarrierEventClaim<PushedEvent> = async (tx, planned) => {
+  if (planned.length === 0) return new Set();
+  const rows = [...planned]
+    .sort((a, b) => (a.item.event.eventID < b.item.event.eventID ? -1 : 1))
+    .map(({ item: { event, credentialId, receivedAt }, status, shipmentId, matchedBy }) => ({
+      eventId: event.eventID,
+      credentialId,
+      eventType: event.eventType,
+      eventCreatedAt: new Date(event.eventCreatedDateTime),
+      shipmentId,
+      status,
+      matchedBy,
+      payload: event,
+      receivedAt,
+    }));
+  const inserted = await tx.insert(carrierEvents).values(rows).onConflictDoNothing().returning({ eventId: carrierEvents.eventId });
+  return new Set(inserted.map((row) => row.eventId));
+};
+
+/**
+ * The events of several pushes settled in one transaction (settleCarrierEvents), in the pushes' order: an event stored
+ * already, or twice among them, is a duplicate, and only its first delivery is settled. The customers' mails and the
+ * subscribers' alerts go after the commit. Answers each push's results.
+ */
+async function ingestTogether(db: Database, pushes: readonly Push[]): Promise<CarrierEventsAnswer[]> {
+  const items = pushes.map((push) =>
+    push.events.map((event): PushedEvent => ({ carrier: push.caller.carrier, event, actorId: push.caller.createdBy!, requestId: push.requestId, credentialId: push.caller.credentialId, receivedAt: push.now })),
+  );
+  const { answers, done } = await db.transaction(async (tx) => {
+    const ids = [...new Set(items.flat().map((item) => item.event.eventID))];
+    const seen = new Set((await tx.select({ eventId: carrierEvents.eventId }).from(carrierEvents).where(inArray(carrierEvents.eventId, ids))).map((row) => row.eventId));
+    const firsts = items.flat().filter((item) => !seen.has(item.event.eventID) && Boolean(seen.add(item.event.eventID)));
+    const { outcomes, done } = await settleCarrierEvents(tx, firsts, insertRows, pushes[0]!.now);
+    const outcomeOf = new Map(firsts.map((item, index) => [item, outcomes[index] ?? null]));
+    const answers = items.map((pushed): CarrierEventsAnswer => ({
+      received: pushed.length,
+      results: pushed.map(({ event }, index) => {
+        const outcome = outcomeOf.get(pushed[index]!);
+        return outcome ? { eventID: event.eventID, status: outcome.status, ...(outcome.reference ? { reference: outcome.reference } : {}) } : { eventID: event.eventID, status: 'duplicate' };
+      }),
+    }));
+    return { answers, done };
+  });
+  await announceShipmentChanges(db, done, pushes[0]!.requestId);
+  return answers;
+}
+
+const settledOf = <T>(promise: Promise<T>): Promise<PromiseSettledResult<T>> => promise.then((value) => ({ status: 'fulfilled', value }), (reason: unknown) => ({ status: 'rejected', reason }));
+
+/** Each database's queue of pushes: the pushes that come while its transactions run wait and go together into the next. */
+const queues = new WeakMap<Database, (push: Push) => Promise<CarrierEventsAnswer>>();
+
+function queueOf(db: Database) {
+  let queue = queues.get(db);
+  if (!queue) {
+    queue = groupCommit<Push, CarrierEventsAnswer>(
+      async (pushes) => {
+        try {
+          return (await ingestTogether(db, pushes)).map((value) => ({ status: 'fulfilled', value }));
+        } catch (error) {
+          if (pushes.length === 1 && !(error instanceof CarrierEventClaimedElsewhere)) return [{ status: 'rejected', reason: error }];
+          // One push's trouble is not the others': each is settled again on its own (an event another instance claimed meanwhile is then a duplicate).
+          const results: Array<PromiseSettledResult<CarrierEventsAnswer>> = [];
+          for (const push of pushes) results.push(await settledOf(ingestTogether(db, [push]).then((answers) => answers[0]!)));
+          return results;
+        }
+      },
+      { concurrency: databaseUrl() ? POSTGRES_TRANSACTIONS : 1, maxWeight: MAX_EVENTS_A_TRANSACTION, weight: (push) => push.events.length },
+    );
+    queues.set(db, queue);
+  }
+  return queue;
+}
 
 /**
  * [E1] POST /api/CarrierEvents: a carrier's DCSA Track & Trace events, each kept once by its eventID (a replay answers
- * 'duplicate' and changes nothing), matched to the carrier's shipment, and mapped to milestones and ETA moves
- * (lib/domain/carrier-events.ts) applied through the operations verbs, marked as the carrier's (apply-carrier-event.ts).
- * An event that arrives after a newer one about the same thing is kept as 'superseded'; one for unknown equipment as
- * 'unmatched', for operations to look at (and match again later). A batch with an "actual" time in the future is
- * refused whole (400), nothing written.
+ * 'duplicate' and changes nothing), matched to the carrier's shipment, and mapped to milestones and ETA moves applied
+ * with everything a tracking change does, marked as the carrier's (settle-carrier-events.ts). An event that arrives
+ * after a newer one about the same thing is kept as 'superseded'; one for unknown equipment as 'unmatched', for
+ * operations to look at (and match again later). A push with an "actual" time in the future is refused whole (400),
+ * nothing written. Pushes that arrive together are settled together, in one transaction (group commit).
  */
 export async function ingestCarrierEvents(db: Database, caller: CarrierCaller, events: readonly CarrierEvent[], requestId?: string, now = new Date()): Promise<CarrierEventsAnswer> {
   const future = events.findIndex((event) => event.eventClassifierCode === 'ACT' && new Date(event.eventDateTime).getTime() > now.getTime() + ACTUAL_SKEW_MS);
   if (future >= 0) throw badRequest('errors.validation', [{ field: `${future}.eventDateTime`, code: 'tracking.time.actualInFuture' }]);
-  // The carrier acts through the Admin who set up its credential (read with it when the signature was checked);
-  // every audit row says the carrier's event did it.
-  const viewer: RequestViewer = { userId: caller.createdBy!, roles: ['Operator'], companyId: null };
-  const results: CarrierEventsAnswer['results'] = [];
-  for (const event of events) {
-    const settled = await settleCarrierEvent(db, { carrier: caller.carrier, event, viewer, requestId, now }, {
-      // The row claims the eventID first: of two deliveries of one event, only one goes on to apply it.
-      take: async (plan) => {
-        const [claimed] = await db
-          .insert(carrierEvents)
-          .values({ eventId: event.eventID, credentialId: caller.credentialId, eventType: event.eventType, eventCreatedAt: new Date(event.eventCreatedDateTime), shipmentId: plan.shipmentId, status: plan.status, matchedBy: plan.matchedBy, payload: event, receivedAt: now })
-          .onConflictDoNothing()
-          .returning({ eventId: carrierEvents.eventId });
-        return Boolean(claimed);
-      },
-      // Not applied: the claim goes, so that the carrier's retry applies it.
-      release: async () => {
-        await db.delete(carrierEvents).where(eq(carrierEvents.eventId, event.eventID));
-      },
-    });
-    results.push(settled ? { eventID: event.eventID, status: settled.status, ...(settled.reference ? { reference: settled.reference } : {}) } : { eventID: event.eventID, status: 'duplicate' });
-  }
-  return { received: events.length, results };
+  return queueOf(db)({ caller, events, requestId, now });
 }

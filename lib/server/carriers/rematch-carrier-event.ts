@@ -8,7 +8,8 @@ import { writeAudit } from '../audit';
 import type { Database } from '../db/client';
 import { carrierCredentials, carrierEvents } from '../db/schema';
 import type { RequestViewer } from '../requests/request-scope';
-import { settleCarrierEvent, type CarrierEventOutcome } from './apply-carrier-event';
+import { announceShipmentChanges } from '../tracking/shipment-changes';
+import { settleCarrierEvents, type CarrierEventOutcome } from './settle-carrier-events';
 
 /** 409 for an event that is not (or no longer) unmatched: only those are matched again or dismissed. */
 const notUnmatched = (status: string) => new ApiError(409, 'carrierEvents.notUnmatched', { status });
@@ -52,7 +53,8 @@ function rematchMessage(locale: Locale, outcome: CarrierEventOutcome, eventType:
 /**
  * [E1] POST /api/Admin/CarrierEvent/Rematch (Operator, Admin): an unmatched event matched again against the carrier's
  * shipments as they are now (a container added or corrected since) and, when it matches, applied exactly as ingestion
- * applies it (settleCarrierEvent: the same effects, out-of-order rule and verbs), its new status stored and audited.
+ * applies it (settleCarrierEvents: the same effects and out-of-order rule), its new status stored and audited, in one
+ * transaction.
  * The row moves from 'unmatched' under a condition, so of two rematches at once only one applies it (the other: 409).
  * Still nothing to match: answered so, nothing written.
  */
@@ -63,29 +65,38 @@ export async function rematchCarrierEvent(db: Database, viewer: RequestViewer, e
 /** rematchCarrierEvent for an event the caller has read already (unmatchedEvent): Assign reads it before recording. */
 export async function rematchStoredEvent(db: Database, viewer: RequestViewer, eventID: string, stored: UnmatchedEvent, locale: Locale, requestId?: string, now = new Date()): Promise<RematchCarrierEventAnswer> {
   const event = carrierEvent.parse(stored.payload);
-  const outcome = await settleCarrierEvent(db, { carrier: stored.carrier, event, viewer, requestId, now }, {
-    take: async (plan) => {
-      if (plan.status === 'unmatched') {
-        // Nothing to apply: only whether it is still unmatched (else the 409 below).
-        const [row] = await db.select({ status: carrierEvents.status }).from(carrierEvents).where(eq(carrierEvents.eventId, eventID));
-        return row?.status === 'unmatched';
-      }
-      return db.transaction(async (tx) => {
-        const [claimed] = await tx
+  const { outcome, done } = await db.transaction(async (tx) => {
+    const settled = await settleCarrierEvents(
+      tx,
+      [{ carrier: stored.carrier, event, actorId: viewer.userId, requestId }],
+      async (claimTx, [planned]) => {
+        if (planned!.status === 'unmatched') {
+          // Nothing to apply: only whether it is still unmatched (else the 409 below).
+          const [row] = await claimTx.select({ status: carrierEvents.status }).from(carrierEvents).where(eq(carrierEvents.eventId, eventID));
+          return new Set(row?.status === 'unmatched' ? [eventID] : []);
+        }
+        const [claimed] = await claimTx
           .update(carrierEvents)
-          .set({ status: plan.status, shipmentId: plan.shipmentId, matchedBy: plan.matchedBy })
+          .set({ status: planned!.status, shipmentId: planned!.shipmentId, matchedBy: planned!.matchedBy })
           .where(and(eq(carrierEvents.eventId, eventID), eq(carrierEvents.status, 'unmatched')))
           .returning({ eventId: carrierEvents.eventId });
-        if (!claimed) return false;
-        await writeAudit(tx, { actorId: viewer.userId, action: 'carrierEvent.rematch', entity: 'carrierEvent', entityId: eventID, before: { status: 'unmatched' }, after: { status: plan.status, shipmentId: plan.shipmentId, matchedBy: plan.matchedBy, carrier: stored.carrier }, requestId });
-        return true;
-      });
-    },
-    // Not applied: unmatched again (the audit row stays: the attempt happened), for another try.
-    release: async () => {
-      await db.update(carrierEvents).set({ status: 'unmatched', shipmentId: null }).where(eq(carrierEvents.eventId, eventID));
-    },
+        if (!claimed) return new Set<string>();
+        await writeAudit(claimTx, {
+          actorId: viewer.userId,
+          action: 'carrierEvent.rematch',
+          entity: 'carrierEvent',
+          entityId: eventID,
+          before: { status: 'unmatched' },
+          after: { status: planned!.status, shipmentId: planned!.shipmentId, matchedBy: planned!.matchedBy, carrier: stored.carrier },
+          requestId,
+        });
+        return new Set([eventID]);
+      },
+      now,
+    );
+    return { outcome: settled.outcomes[0] ?? null, done: settled.done };
   });
+  await announceShipmentChanges(db, done, requestId);
   if (!outcome) throw await conflictWithCurrentStatus(db, eventID);
   return {
     eventID,

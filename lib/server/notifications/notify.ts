@@ -22,9 +22,15 @@ export interface Notice {
   money?: Record<string, [number, string]>;
 }
 
-/** Writes the in-app notification in the transaction that makes the change (it rolls back with it). */
+/** Writes the in-app notifications in the transaction that makes the changes (they roll back with it), in one statement. */
+export async function recordNotices(executor: Executor, notices: readonly Notice[]): Promise<void> {
+  if (notices.length === 0) return;
+  await executor.insert(notifications).values(notices.map((notice) => ({ userId: notice.userId, kind: notice.kind, params: notice.params, link: notice.link })));
+}
+
+/** Writes one in-app notification in the transaction that makes the change (it rolls back with it). */
 export async function recordNotice(executor: Executor, notice: Notice): Promise<Notice> {
-  await executor.insert(notifications).values({ userId: notice.userId, kind: notice.kind, params: notice.params, link: notice.link });
+  await recordNotices(executor, [notice]);
   return notice;
 }
 

@@ -1,9 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
-import type { EtaChangeReason, MilestoneCode } from '../../domain/tracking';
+import { eq, inArray } from 'drizzle-orm';
 import type { ReservationSummary, ShipmentSummary, WebhookEventData } from '../../schemas/webhook';
 import type { Database } from '../db/client';
-import { payments, reservations, shipments } from '../db/schema';
-import { emitWebhookEvent } from './emit-webhook-event';
+import { payments, reservations, shipmentContainers } from '../db/schema';
+import { emitWebhookEvent, webhookSubscribers, writeWebhookEvents } from './emit-webhook-event';
 
 /**
  * [E1] The webhook events of the marketplace's changes, each written by the change's own transaction (call these
@@ -34,43 +33,6 @@ async function reservationSubject(tx: Executor, reservationId: number): Promise<
   };
 }
 
-/** The shipment as a payload names it, its containers with it (one statement: it runs inside every tracking change). */
-async function shipmentSubject(tx: Executor, shipmentId: number): Promise<{ companyId: number | null; shipment: ShipmentSummary }> {
-  const [row] = await tx
-    .select({
-      companyId: shipments.companyId,
-      reference: shipments.reference,
-      reservationId: shipments.reservationId,
-      mode: shipments.mode,
-      origin: shipments.origin,
-      destination: shipments.destination,
-      carrier: shipments.carrier,
-      eta: shipments.eta,
-      billOfLading: shipments.billOfLading,
-      airWaybill: shipments.airWaybill,
-      // Written out qualified: drizzle names a one-table select's columns bare, and a bare "id" in here is the container's.
-      containers: sql<string[]>`coalesce((select json_agg(c.container_number order by c.id) from shipment_containers c where c.shipment_id = shipments.id), '[]'::json)`,
-    })
-    .from(shipments)
-    .where(eq(shipments.id, shipmentId));
-  if (!row) throw new Error(`shipment ${shipmentId} not found`);
-  return {
-    companyId: row.companyId,
-    shipment: {
-      reference: row.reference,
-      reservationId: row.reservationId,
-      mode: row.mode,
-      origin: row.origin,
-      destination: row.destination,
-      carrier: row.carrier,
-      eta: row.eta.toISOString(),
-      containers: row.containers,
-      billOfLading: row.billOfLading,
-      airWaybill: row.airWaybill,
-    },
-  };
-}
-
 /** `request.quoted`: operations added offers to a request (the offers added, with their totals). */
 export async function recordRequestQuoted(tx: Executor, input: { companyId: number | null } & WebhookEventData['request.quoted']): Promise<void> {
   const { companyId, ...data } = input;
@@ -93,23 +55,56 @@ export async function recordPaymentEvent(tx: Executor, type: 'payment.received' 
   else await emitWebhookEvent(tx, { companyId, type, data: { reservation, payment: { ...common, reason: payment.failureCode ?? payment.rejectionReason ?? null } } });
 }
 
-/**
- * A milestone as written: `shipment.milestone`, and `shipment.delivered` when it is the first actual delivery.
- */
-export async function recordMilestoneEvents(
-  tx: Executor,
-  input: { shipmentId: number; code: MilestoneCode; location: string | null; plannedAt: Date | null; actualAt: Date | null; source: 'manual' | 'carrier'; firstActual: boolean },
-): Promise<void> {
-  const { companyId, shipment } = await shipmentSubject(tx, input.shipmentId);
-  const milestone = { code: input.code, location: input.location, plannedAt: input.plannedAt?.toISOString() ?? null, actualAt: input.actualAt?.toISOString() ?? null, source: input.source };
-  await emitWebhookEvent(tx, { companyId, type: 'shipment.milestone', data: { shipment, milestone } });
-  if (input.code === 'delivered' && input.actualAt && input.firstActual) {
-    await emitWebhookEvent(tx, { companyId, type: 'shipment.delivered', data: { shipment, deliveredAt: input.actualAt.toISOString(), location: input.location } });
-  }
+/** A shipment as it is at the moment of one of its events (its ETA then), with what a payload names of it. */
+export interface ShipmentAtEvent {
+  id: number;
+  companyId: number | null;
+  reference: string;
+  reservationId: number | null;
+  mode: string;
+  origin: string;
+  destination: string;
+  carrier: string;
+  eta: Date;
+  billOfLading: string | null;
+  airWaybill: string | null;
 }
 
-/** `shipment.eta_changed`: the ETA moved (by operations, or a carrier's estimate). */
-export async function recordEtaChanged(tx: Executor, input: { shipmentId: number; previousEta: Date; newEta: Date; reason: EtaChangeReason }): Promise<void> {
-  const { companyId, shipment } = await shipmentSubject(tx, input.shipmentId);
-  await emitWebhookEvent(tx, { companyId, type: 'shipment.eta_changed', data: { shipment, previousEta: input.previousEta.toISOString(), newEta: input.newEta.toISOString(), reason: input.reason } });
+type ShipmentEventType = 'shipment.milestone' | 'shipment.delivered' | 'shipment.eta_changed';
+
+/** An event about a shipment: its payload's data but the shipment, which is filled in as the payloads name it. */
+export type ShipmentEvent = { [T in ShipmentEventType]: { shipment: ShipmentAtEvent; type: T; data: Omit<WebhookEventData[T], 'shipment'> } }[ShipmentEventType];
+
+/**
+ * Shipment events (`shipment.milestone`, `shipment.delivered`, `shipment.eta_changed`) of a set of tracking changes,
+ * in their order: the subscribed endpoints are read once, and the containers of the shipments that have subscribers
+ * in one more statement; nothing else when none has.
+ */
+export async function recordShipmentEvents(tx: Executor, events: readonly ShipmentEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const subscribers = await webhookSubscribers(tx, events.map((event) => event.shipment.companyId));
+  const wanted = events.filter((event) => subscribers(event.shipment.companyId, event.type).length > 0);
+  if (wanted.length === 0) return;
+  const containerRows = await tx
+    .select({ shipmentId: shipmentContainers.shipmentId, number: shipmentContainers.containerNumber })
+    .from(shipmentContainers)
+    .where(inArray(shipmentContainers.shipmentId, [...new Set(wanted.map((event) => event.shipment.id))]))
+    .orderBy(shipmentContainers.id);
+  const summary = (shipment: ShipmentAtEvent): ShipmentSummary => ({
+    reference: shipment.reference,
+    reservationId: shipment.reservationId,
+    mode: shipment.mode,
+    origin: shipment.origin,
+    destination: shipment.destination,
+    carrier: shipment.carrier,
+    eta: shipment.eta.toISOString(),
+    containers: containerRows.filter((row) => row.shipmentId === shipment.id).map((row) => row.number),
+    billOfLading: shipment.billOfLading,
+    airWaybill: shipment.airWaybill,
+  });
+  await writeWebhookEvents(
+    tx,
+    wanted.map((event) => ({ companyId: event.shipment.companyId, type: event.type, data: { ...event.data, shipment: summary(event.shipment) } as WebhookEventData[typeof event.type] })),
+    subscribers,
+  );
 }

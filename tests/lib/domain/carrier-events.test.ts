@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carrierEventEffects, effectKey, isNewer, type CarrierEventEffect } from '@/lib/domain/carrier-events';
+import { appliedKey, carrierEventEffects, effectKey, isNewer, planCarrierEvents, type AppliedEffects, type CarrierEventEffect } from '@/lib/domain/carrier-events';
 import { carrierEvent, carrierEventsBody, type CarrierEvent } from '@/lib/schemas/carrier-event';
 
 const lane = { origin: 'TRMER', destination: 'USNYC' };
@@ -54,6 +54,64 @@ describe('carrierEventEffects', () => {
     expect(isNewer(new Date('2026-11-20T10:00:00Z'), new Date('2026-11-20T09:00:00Z'))).toBe(true);
     expect(isNewer(new Date('2026-11-20T09:00:00Z'), new Date('2026-11-20T10:00:00Z'))).toBe(false);
     expect(isNewer(new Date('2026-11-20T10:00:00Z'), new Date('2026-11-20T10:00:00Z'))).toBe(false);
+  });
+});
+
+describe('planCarrierEvents', () => {
+  const shipment = { id: 7, ...lane, eta: new Date('2026-12-10T12:00:00Z') };
+  const created = (iso: string) => ({ eventCreatedDateTime: iso });
+  const estimate = (eta: string, createdAt: string) => carrierEvent.parse({ ...base, ...created(createdAt), eventClassifierCode: 'EST', eventDateTime: eta, eventType: 'TRANSPORT', transportEventTypeCode: 'ARRI', transportCall: call('USNYC') });
+
+  it('plans events in their order, each seeing the ones before it as applied: a later-created one applies, an older one is superseded', () => {
+    const applied: AppliedEffects = new Map();
+    const plans = planCarrierEvents(
+      [
+        { event: equipment('GTIN', 'TRMER', created('2026-11-20T10:00:00Z')), shipment },
+        { event: equipment('GTIN', 'TRMER', created('2026-11-20T09:00:00Z')), shipment },
+        { event: equipment('GTIN', 'TRMER', created('2026-11-20T11:00:00Z')), shipment },
+        { event: equipment('LOAD', 'TRMER', created('2026-11-20T09:00:00Z')), shipment },
+      ],
+      applied,
+    );
+    expect(plans.map((plan) => plan.status)).toEqual(['applied', 'superseded', 'applied', 'applied']);
+    expect(plans[1]!.fresh).toEqual([]);
+    // What the events leave applied: the newest gate-in, and the loading.
+    expect(applied).toEqual(
+      new Map([
+        [appliedKey(7, 'gateIn::actual'), new Date('2026-11-20T11:00:00Z')],
+        [appliedKey(7, 'loaded::actual'), new Date('2026-11-20T09:00:00Z')],
+      ]),
+    );
+  });
+
+  it('leaves what a stored newer event set, per shipment: the same event on another shipment still applies', () => {
+    const applied: AppliedEffects = new Map([[appliedKey(7, 'gateIn::actual'), new Date('2026-11-20T12:00:00Z')]]);
+    const event = equipment('GTIN', 'TRMER', created('2026-11-20T10:00:00Z'));
+    const plans = planCarrierEvents([{ event, shipment }, { event, shipment: { ...shipment, id: 8 } }], applied);
+    expect(plans.map((plan) => plan.status)).toEqual(['superseded', 'applied']);
+  });
+
+  it('moves the ETA only when an estimate changes it by a minute or more, from the ETA the events before it left', () => {
+    const plans = planCarrierEvents(
+      [
+        { event: estimate('2026-12-10T12:00:30Z', '2026-11-20T10:00:00Z'), shipment },
+        { event: estimate('2026-12-11T12:00:00Z', '2026-11-20T11:00:00Z'), shipment },
+        { event: estimate('2026-12-11T12:00:20Z', '2026-11-20T12:00:00Z'), shipment },
+      ],
+      new Map(),
+    );
+    expect(plans.map((plan) => plan.status)).toEqual(['applied', 'applied', 'applied']);
+    // Each keeps its planned arrival; only the second is an ETA move.
+    expect(plans.map((plan) => plan.changes.map((effect) => effect.kind))).toEqual([['milestone'], ['milestone', 'eta'], ['milestone']]);
+    expect(plans.map((plan) => plan.fresh.length)).toEqual([2, 2, 2]);
+  });
+
+  it('says unmatched without a shipment and ignored for what means nothing on the lane, with nothing to apply', () => {
+    const plans = planCarrierEvents([{ event: equipment('GTIN', 'TRMER'), shipment: null }, { event: equipment('STUF', 'TRMER'), shipment }], new Map());
+    expect(plans).toEqual([
+      { status: 'unmatched', fresh: [], changes: [] },
+      { status: 'ignored', fresh: [], changes: [] },
+    ]);
   });
 });
 

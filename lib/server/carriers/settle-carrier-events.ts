@@ -1,0 +1,169 @@
+import { and, desc, inArray, or, sql } from 'drizzle-orm';
+import { appliedKey, effectKey, planCarrierEvents, type AppliedEffects, type CarrierEventStatus } from '../../domain/carrier-events';
+import type { CarrierEvent } from '../../schemas/carrier-event';
+import type { Transaction } from '../db/client';
+import { carrierEventEffects, shipmentContainers, shipments } from '../db/schema';
+import { lockShipments } from '../tracking/lock-shipment';
+import { applyShipmentChanges, type LockedShipment, type ShipmentChange, type ShipmentChangesDone } from '../tracking/shipment-changes';
+
+/** A carrier's event to settle: the carrier whose credential signed it, and whom its changes are made (and audited) as. */
+export interface CarrierEventItem {
+  carrier: string;
+  event: CarrierEvent;
+  /** The Admin who set up the carrier's credential. */
+  actorId: string;
+  requestId?: string;
+}
+
+/** What an event is found to be, for its claim: its status, the shipment it matched and by what. */
+export interface ClaimedCarrierEvent<Item extends CarrierEventItem = CarrierEventItem> {
+  item: Item;
+  status: CarrierEventStatus;
+  shipmentId: number | null;
+  matchedBy: string | null;
+}
+
+/**
+ * How a caller makes sure each event is applied once: `take` claims the planned events in the settling transaction
+ * (ingestion inserts their rows, a rematch moves its row out of 'unmatched' under a condition) and answers the eventIDs
+ * this caller won; the others are not applied.
+ */
+export type CarrierEventClaim<Item extends CarrierEventItem = CarrierEventItem> = (tx: Transaction, events: ReadonlyArray<ClaimedCarrierEvent<Item>>) => Promise<Set<string>>;
+
+/** What became of a carrier event: its claim, the shipment's reference, what it changed there. */
+export interface CarrierEventOutcome extends Omit<ClaimedCarrierEvent, 'item'> {
+  reference: string | null;
+  /** The milestones it set and whether it moved the ETA. */
+  milestones: number;
+  etaMoved: boolean;
+}
+
+/** Thrown when another transaction claimed an event this one had planned to apply: its plan is void, the caller settles again. */
+export class CarrierEventClaimedElsewhere extends Error {}
+
+/** The transport documents (TRD references: the bill of lading) an event names, and a shipment event's own document. */
+export function transportDocumentsOf(event: CarrierEvent): string[] {
+  const references = event.documentReferences ?? [];
+  return [...references.filter((reference) => reference.documentReferenceType === 'TRD').map((reference) => reference.documentReferenceValue), ...(event.eventType === 'SHIPMENT' ? [event.documentID] : [])];
+}
+
+const bookingsOf = (event: CarrierEvent) => (event.documentReferences ?? []).filter((reference) => reference.documentReferenceType === 'BKG').map((reference) => reference.documentReferenceValue);
+
+/**
+ * The carrier's shipment each event is about (two statements for any number of events): by the container (its latest
+ * shipment with that box), or by a booking reference (BKG, our BK-… reference) or transport document (TRD, the bill of
+ * lading) the event names. Only shipments of the carrier that signed the push: a carrier never moves another carrier's
+ * shipment.
+ */
+async function matchShipments(tx: Transaction, items: readonly CarrierEventItem[]): Promise<Array<{ shipmentId: number | null; by: string | null }>> {
+  const carriers = [...new Set(items.map((item) => item.carrier))];
+  const containers = [...new Set(items.flatMap(({ event }) => (event.eventType === 'EQUIPMENT' ? [event.equipmentReference] : [])))];
+  const bookings = [...new Set(items.flatMap(({ event }) => (event.eventType === 'EQUIPMENT' ? [] : bookingsOf(event))))];
+  const documents = [...new Set(items.flatMap(({ event }) => (event.eventType === 'EQUIPMENT' ? [] : transportDocumentsOf(event))))];
+  const byContainer = containers.length
+    ? await tx
+        .selectDistinctOn([shipmentContainers.containerNumber, shipments.carrier], { container: shipmentContainers.containerNumber, carrier: shipments.carrier, id: shipments.id })
+        .from(shipmentContainers)
+        .innerJoin(shipments, sql`${shipments.id} = ${shipmentContainers.shipmentId}`)
+        .where(and(inArray(shipmentContainers.containerNumber, containers), inArray(shipments.carrier, carriers)))
+        .orderBy(shipmentContainers.containerNumber, shipments.carrier, desc(shipments.createdAt))
+    : [];
+  const byDocument =
+    bookings.length || documents.length
+      ? await tx
+          .select({ id: shipments.id, carrier: shipments.carrier, reference: shipments.reference, billOfLading: shipments.billOfLading })
+          .from(shipments)
+          .where(and(inArray(shipments.carrier, carriers), or(bookings.length ? inArray(shipments.reference, bookings) : sql`false`, documents.length ? inArray(shipments.billOfLading, documents) : sql`false`)))
+      : [];
+  return items.map(({ carrier, event }) => {
+    if (event.eventType === 'EQUIPMENT') {
+      const row = byContainer.find((candidate) => candidate.container === event.equipmentReference && candidate.carrier === carrier);
+      return { shipmentId: row?.id ?? null, by: event.equipmentReference };
+    }
+    const ofCarrier = byDocument.filter((row) => row.carrier === carrier);
+    const references = [...bookingsOf(event).map((value) => ({ value, booking: true })), ...transportDocumentsOf(event).map((value) => ({ value, booking: false }))];
+    const match = references.map(({ value, booking }) => ofCarrier.find((row) => (booking ? row.reference : row.billOfLading) === value)).find(Boolean);
+    return { shipmentId: match?.id ?? null, by: references[0]?.value ?? null };
+  });
+}
+
+/** The creation times of the newest events applied to the shipments' effects. */
+async function appliedEffects(tx: Transaction, shipmentIds: readonly number[]): Promise<AppliedEffects> {
+  if (shipmentIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ shipmentId: carrierEventEffects.shipmentId, key: carrierEventEffects.effectKey, createdAt: carrierEventEffects.eventCreatedAt })
+    .from(carrierEventEffects)
+    .where(inArray(carrierEventEffects.shipmentId, [...shipmentIds]));
+  return new Map(rows.map((row) => [appliedKey(row.shipmentId, row.key), row.createdAt]));
+}
+
+/**
+ * [E1] Settles carrier events in the caller's transaction, any number with a fixed number of statements: each matched to
+ * the carrier's shipment (the shipments locked, in the order of their ids), mapped to milestones and ETA moves
+ * (lib/domain/carrier-events.ts) in the events' order with the out-of-order rule (what a newer event of the same kind
+ * set is left: 'superseded'), claimed, and applied with everything a tracking change does (shipment-changes.ts), marked
+ * as the carrier's; each applied effect is remembered for the rule. Ingestion (pushes) and a rematch (operations,
+ * later) both settle through here. An event whose claim was lost is not applied (null); the changes' notices and alerts
+ * are the caller's to send after the commit (announceShipmentChanges).
+ */
+export async function settleCarrierEvents<Item extends CarrierEventItem>(
+  tx: Transaction,
+  items: readonly Item[],
+  claim: CarrierEventClaim<Item>,
+  now: Date,
+): Promise<{ outcomes: Array<CarrierEventOutcome | null>; done: ShipmentChangesDone }> {
+  const matches = await matchShipments(tx, items);
+  const locked = new Map<number, LockedShipment>((await lockShipments(tx, [...new Set(matches.flatMap((match) => (match.shipmentId === null ? [] : [match.shipmentId])))])).map((row) => [row.id, row]));
+  const applied = await appliedEffects(tx, [...locked.keys()]);
+  const shipmentOf = (index: number) => locked.get(matches[index]!.shipmentId ?? -1) ?? null;
+  const plans = planCarrierEvents(
+    items.map(({ event }, index) => ({ event, shipment: shipmentOf(index) })),
+    applied,
+  );
+  const claimed = await claim(
+    tx,
+    items.map((item, index) => ({ item, status: plans[index]!.status, shipmentId: shipmentOf(index)?.id ?? null, matchedBy: matches[index]!.by })),
+  );
+  const won = (index: number) => claimed.has(items[index]!.event.eventID);
+  // Each plan counted on the events before it as applied: one of them claimed elsewhere makes the later plans void.
+  const lostApplied = plans.findIndex((plan, index) => plan.fresh.length > 0 && !won(index));
+  if (lostApplied >= 0 && items.some((_item, index) => index > lostApplied && won(index))) throw new CarrierEventClaimedElsewhere();
+  const changes: ShipmentChange[] = [];
+  items.forEach((item, index) => {
+    const shipment = shipmentOf(index);
+    if (!shipment || !won(index)) return;
+    for (const effect of plans[index]!.changes) {
+      const common = { shipment, actorId: item.actorId, requestId: item.requestId };
+      if (effect.kind === 'eta') changes.push({ kind: 'eta', ...common, eta: effect.eta, reason: 'carrierUpdate' });
+      else changes.push({ kind: 'milestone', ...common, code: effect.code, ...(effect.location ? { location: effect.location } : {}), [effect.time === 'actual' ? 'actualAt' : 'plannedAt']: effect.at, source: 'carrier' });
+    }
+  });
+  const done = await applyShipmentChanges(tx, changes, now);
+  // The newest event applied to each effect, one row per shipment and effect.
+  const effects = new Map<string, typeof carrierEventEffects.$inferInsert>();
+  items.forEach(({ event }, index) => {
+    const shipment = shipmentOf(index);
+    if (!shipment || !won(index)) return;
+    for (const effect of plans[index]!.fresh) effects.set(appliedKey(shipment.id, effectKey(effect)), { shipmentId: shipment.id, effectKey: effectKey(effect), eventCreatedAt: new Date(event.eventCreatedDateTime), eventId: event.eventID });
+  });
+  if (effects.size > 0) {
+    await tx
+      .insert(carrierEventEffects)
+      .values([...effects.values()])
+      .onConflictDoUpdate({ target: [carrierEventEffects.shipmentId, carrierEventEffects.effectKey], set: { eventCreatedAt: sql`excluded.event_created_at`, eventId: sql`excluded.event_id` } });
+  }
+  const outcomes = items.map((_item, index): CarrierEventOutcome | null => {
+    if (!won(index)) return null;
+    const shipment = shipmentOf(index);
+    const plan = plans[index]!;
+    return {
+      status: plan.status,
+      shipmentId: shipment?.id ?? null,
+      matchedBy: matches[index]!.by,
+      reference: shipment?.reference ?? null,
+      milestones: plan.changes.filter((effect) => effect.kind === 'milestone').length,
+      etaMoved: plan.changes.some((effect) => effect.kind === 'eta'),
+    };
+  });
+  return { outcomes, done };
+}
