@@ -16,25 +16,22 @@ export interface AuditEntry {
   apiKeyId?: number | null;
 }
 
-/** Writes audit rows in one statement, in their order; call it with the transaction that makes the changes. */
-export async function writeAudits(executor: Executor, entries: readonly AuditEntry[]): Promise<void> {
-  if (entries.length === 0) return;
+/** Audit rows as the table takes them; the API key by default the one of the call being handled. */
+export function auditRows(entries: readonly AuditEntry[]): Array<typeof auditLog.$inferInsert> {
   const apiKeyId = currentApiKeyId();
-  await executor.insert(auditLog).values(
-    entries.map((entry) => ({
-      actorId: entry.actorId,
-      action: entry.action,
-      entity: entry.entity,
-      entityId: String(entry.entityId),
-      before: entry.before ?? null,
-      after: entry.after ?? null,
-      requestId: entry.requestId ?? null,
-      apiKeyId: entry.apiKeyId ?? apiKeyId,
-    })),
-  );
+  return entries.map((entry) => ({
+    actorId: entry.actorId,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: String(entry.entityId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    requestId: entry.requestId ?? null,
+    apiKeyId: entry.apiKeyId ?? apiKeyId,
+  }));
 }
 
 /** Writes one audit row; call it with the transaction that makes the change. */
 export async function writeAudit(executor: Executor, entry: AuditEntry): Promise<void> {
-  await writeAudits(executor, [entry]);
+  await executor.insert(auditLog).values(auditRows([entry]));
 }

@@ -2,9 +2,10 @@ import { and, desc, inArray, or, sql } from 'drizzle-orm';
 import { appliedKey, effectKey, planCarrierEvents, type AppliedEffects, type CarrierEventStatus } from '../../domain/carrier-events';
 import type { CarrierEvent } from '../../schemas/carrier-event';
 import type { Transaction } from '../db/client';
+import { insertRows } from '../db/one-statement';
 import { carrierEventEffects, shipmentContainers, shipments } from '../db/schema';
-import { lockShipments } from '../tracking/lock-shipment';
-import { applyShipmentChanges, type LockedShipment, type ShipmentChange, type ShipmentChangesDone } from '../tracking/shipment-changes';
+import { lockShipments, type LockedShipment } from '../tracking/lock-shipment';
+import { applyShipmentChanges, type ShipmentChange, type ShipmentChangesDone } from '../tracking/shipment-changes';
 
 /** A carrier's event to settle: the carrier whose credential signed it, and whom its changes are made (and audited) as. */
 export interface CarrierEventItem {
@@ -87,16 +88,6 @@ async function matchShipments(tx: Transaction, items: readonly CarrierEventItem[
   });
 }
 
-/** The creation times of the newest events applied to the shipments' effects. */
-async function appliedEffects(tx: Transaction, shipmentIds: readonly number[]): Promise<AppliedEffects> {
-  if (shipmentIds.length === 0) return new Map();
-  const rows = await tx
-    .select({ shipmentId: carrierEventEffects.shipmentId, key: carrierEventEffects.effectKey, createdAt: carrierEventEffects.eventCreatedAt })
-    .from(carrierEventEffects)
-    .where(inArray(carrierEventEffects.shipmentId, [...shipmentIds]));
-  return new Map(rows.map((row) => [appliedKey(row.shipmentId, row.key), row.createdAt]));
-}
-
 /**
  * [E1] Settles carrier events in the caller's transaction, any number with a fixed number of statements: each matched to
  * the carrier's shipment (the shipments locked, in the order of their ids), mapped to milestones and ETA moves
@@ -113,8 +104,9 @@ export async function settleCarrierEvents<Item extends CarrierEventItem>(
   now: Date,
 ): Promise<{ outcomes: Array<CarrierEventOutcome | null>; done: ShipmentChangesDone }> {
   const matches = await matchShipments(tx, items);
-  const locked = new Map<number, LockedShipment>((await lockShipments(tx, [...new Set(matches.flatMap((match) => (match.shipmentId === null ? [] : [match.shipmentId])))])).map((row) => [row.id, row]));
-  const applied = await appliedEffects(tx, [...locked.keys()]);
+  const matched = [...new Set(matches.flatMap((match) => (match.shipmentId === null ? [] : [match.shipmentId])))];
+  const locked = new Map<number, LockedShipment>((await lockShipments(tx, matched, { carrierEffects: true })).map((row) => [row.id, row]));
+  const applied: AppliedEffects = new Map([...locked.values()].flatMap((shipment) => Object.entries(shipment.carrierEffects).map(([key, createdAt]) => [appliedKey(shipment.id, key), new Date(createdAt)] as const)));
   const shipmentOf = (index: number) => locked.get(matches[index]!.shipmentId ?? -1) ?? null;
   const plans = planCarrierEvents(
     items.map(({ event }, index) => ({ event, shipment: shipmentOf(index) })),
@@ -138,20 +130,17 @@ export async function settleCarrierEvents<Item extends CarrierEventItem>(
       else changes.push({ kind: 'milestone', ...common, code: effect.code, ...(effect.location ? { location: effect.location } : {}), [effect.time === 'actual' ? 'actualAt' : 'plannedAt']: effect.at, source: 'carrier' });
     }
   });
-  const done = await applyShipmentChanges(tx, changes, now);
-  // The newest event applied to each effect, one row per shipment and effect.
+  // The newest event applied to each effect, one row per shipment and effect, written with the changes.
   const effects = new Map<string, typeof carrierEventEffects.$inferInsert>();
   items.forEach(({ event }, index) => {
     const shipment = shipmentOf(index);
     if (!shipment || !won(index)) return;
     for (const effect of plans[index]!.fresh) effects.set(appliedKey(shipment.id, effectKey(effect)), { shipmentId: shipment.id, effectKey: effectKey(effect), eventCreatedAt: new Date(event.eventCreatedDateTime), eventId: event.eventID });
   });
-  if (effects.size > 0) {
-    await tx
-      .insert(carrierEventEffects)
-      .values([...effects.values()])
-      .onConflictDoUpdate({ target: [carrierEventEffects.shipmentId, carrierEventEffects.effectKey], set: { eventCreatedAt: sql`excluded.event_created_at`, eventId: sql`excluded.event_id` } });
-  }
+  const effectRows = effects.size
+    ? [insertRows('carrier_effects', carrierEventEffects, [...effects.values()], ['shipmentId', 'effectKey', 'eventCreatedAt', 'eventId'], sql`on conflict (shipment_id, effect_key) do update set event_created_at = excluded.event_created_at, event_id = excluded.event_id`)]
+    : [];
+  const done = await applyShipmentChanges(tx, changes, now, effectRows);
   const outcomes = items.map((_item, index): CarrierEventOutcome | null => {
     if (!won(index)) return null;
     const shipment = shipmentOf(index);

@@ -22,15 +22,13 @@ export interface Notice {
   money?: Record<string, [number, string]>;
 }
 
-/** Writes the in-app notifications in the transaction that makes the changes (they roll back with it), in one statement. */
-export async function recordNotices(executor: Executor, notices: readonly Notice[]): Promise<void> {
-  if (notices.length === 0) return;
-  await executor.insert(notifications).values(notices.map((notice) => ({ userId: notice.userId, kind: notice.kind, params: notice.params, link: notice.link })));
-}
+/** In-app notification rows of notices, as the table takes them. */
+export const noticeRows = (notices: readonly Notice[]): Array<typeof notifications.$inferInsert> =>
+  notices.map((notice) => ({ userId: notice.userId, kind: notice.kind, params: notice.params, link: notice.link }));
 
-/** Writes one in-app notification in the transaction that makes the change (it rolls back with it). */
+/** Writes the in-app notification in the transaction that makes the change (it rolls back with it). */
 export async function recordNotice(executor: Executor, notice: Notice): Promise<Notice> {
-  await recordNotices(executor, [notice]);
+  await executor.insert(notifications).values(noticeRows([notice]));
   return notice;
 }
 

@@ -21,24 +21,23 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 /** A timestamp as json_agg writes it (ISO 8601 with the offset), as a Date. */
 const dateOf = (value: string | null) => (value === null ? null : new Date(value));
 
-/** What a milestone is, as tracking shows it and the tracking verbs set it. */
-export const milestoneColumns = {
-  code: trackingMilestones.code,
-  location: trackingMilestones.location,
-  plannedAt: trackingMilestones.plannedAt,
-  actualAt: trackingMilestones.actualAt,
-  public: trackingMilestones.public,
-  note: trackingMilestones.note,
-  source: trackingMilestones.source,
-};
-
 /**
  * A shipment's milestones (through tracking_milestones_shipment_idx): all of them, or the public ones.
  * The shipment is an id, or the outer query's shipment id column (the correlated subquery of trackingQuery).
  */
 export function shipmentMilestonesQuery(db: Pick<Database, 'select'>, shipmentId: number | AnyPgColumn, all: boolean) {
   const scope: SQL = all ? eq(trackingMilestones.shipmentId, shipmentId) : (and(eq(trackingMilestones.shipmentId, shipmentId), eq(trackingMilestones.public, true)) as SQL);
-  return db.select(milestoneColumns).from(trackingMilestones)
+  return db
+    .select({
+      code: trackingMilestones.code,
+      location: trackingMilestones.location,
+      plannedAt: trackingMilestones.plannedAt,
+      actualAt: trackingMilestones.actualAt,
+      public: trackingMilestones.public,
+      note: trackingMilestones.note,
+      source: trackingMilestones.source,
+    })
+    .from(trackingMilestones)
     .where(scope);
 }
 

@@ -1,20 +1,18 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { istanbulDay } from '../../domain/business-date';
 import { nextReservationStatus, type ReservationAction } from '../../domain/reservation-state';
 import type { EtaChangeReason, MilestoneCode } from '../../domain/tracking';
-import { writeAudits, type AuditEntry } from '../audit';
+import { auditRows, type AuditEntry } from '../audit';
 import type { Database, Transaction } from '../db/client';
-import { notifications, shipmentEtaChanges, trackingAlertSubscriptions, trackingMilestones } from '../db/schema';
-import { emailNotices, recordNotices, type Notice } from '../notifications/notify';
+import { firstRow, insertRows, recordset, writeInOneStatement, type Write } from '../db/one-statement';
+import { auditLog, notifications, shipmentEtaChanges, trackingMilestones } from '../db/schema';
+import { emailNotices, noticeRows, recordNotice, type Notice } from '../notifications/notify';
 import { lockReservation, moveReservation } from '../reservations/reservation-transition';
 import { deliverTrackingAlertsAfterCommit } from '../tracking-alerts/deliver-alerts';
 import { queueEtaAlerts, queueMilestoneAlerts } from '../tracking-alerts/queue-shipment-alerts';
-import { recordShipmentEvents, type ShipmentEvent } from '../webhooks/record-webhook-events';
-import type { ShipmentRow } from './find-shipment';
-
-/** A shipment as the caller locked it (lock-shipment.ts). */
-export type LockedShipment = Omit<ShipmentRow, 'matched'>;
-import { milestoneColumns } from './get-tracking';
+import { webhookEventWrites } from '../webhooks/emit-webhook-event';
+import { shipmentEventInputs, type ShipmentEvent } from '../webhooks/record-webhook-events';
+import type { LockedShipment, StoredMilestone } from './lock-shipment';
 import { publicTrackingCache } from './public-tracking-cache';
 
 /**
@@ -68,17 +66,10 @@ export interface ShipmentChangesDone {
   alerted: number[];
 }
 
-/** A milestone row as the changes leave it; `id` is null for one they add, until it is written. */
-interface MilestoneRow {
+/** A milestone row as the changes leave it; `id` is null for one they add, until it is known. */
+interface MilestoneRow extends Omit<StoredMilestone, 'id' | 'createdBy'> {
   id: number | null;
   shipmentId: number;
-  code: MilestoneCode;
-  location: string | null;
-  plannedAt: Date | null;
-  actualAt: Date | null;
-  public: boolean;
-  note: string | null;
-  source: 'manual' | 'carrier';
   createdBy: string;
   stored: boolean;
   changed: boolean;
@@ -106,52 +97,9 @@ async function syncReservation(tx: Transaction, input: { reservationId: number; 
   return { status: reservation.status, notice: { userId: reservation.userId, kind: move.notice, params: { reference }, link: { to: 'trackYourFreight', query: { number: reference } } } };
 }
 
-/** The milestone rows the changes may set again, oldest first: those of their shipments and codes. */
-async function storedMilestones(tx: Transaction, changes: readonly MilestoneChange[]): Promise<MilestoneRow[]> {
-  if (changes.length === 0) return [];
-  const rows = await tx
-    .select({ id: trackingMilestones.id, shipmentId: trackingMilestones.shipmentId, ...milestoneColumns, createdBy: trackingMilestones.createdBy })
-    .from(trackingMilestones)
-    .where(and(inArray(trackingMilestones.shipmentId, [...new Set(changes.map((change) => change.shipment.id))]), inArray(trackingMilestones.code, [...new Set(changes.map((change) => change.code))])))
-    .orderBy(trackingMilestones.id);
-  return rows.map((row) => ({ ...row, code: row.code as MilestoneCode, createdBy: row.createdBy ?? '', stored: true, changed: false }));
-}
-
 /** The latest milestone a change sets again: of its code (a transshipment at a place: of that place). */
 function milestoneOf(rows: readonly MilestoneRow[], change: MilestoneChange): MilestoneRow | undefined {
   return rows.findLast((row) => row.shipmentId === change.shipment.id && row.code === change.code && !(change.code === 'transshipment' && change.location && row.location !== change.location));
-}
-
-/** The shipments among the changes' with active alert subscriptions (none is read when no change can alert). */
-async function subscribedShipments(tx: Transaction, changes: readonly ShipmentChange[]): Promise<Set<number>> {
-  const mayAlert = changes.filter((change) => change.kind === 'eta' || change.code === 'arrived' || change.code === 'delivered');
-  if (mayAlert.length === 0) return new Set();
-  const rows = await tx
-    .selectDistinct({ shipmentId: trackingAlertSubscriptions.shipmentId })
-    .from(trackingAlertSubscriptions)
-    .where(and(inArray(trackingAlertSubscriptions.shipmentId, [...new Set(mayAlert.map((change) => change.shipment.id))]), eq(trackingAlertSubscriptions.status, 'active')));
-  return new Set(rows.map((row) => row.shipmentId));
-}
-
-const toldKey = (shipment: LockedShipment) => `${shipment.userId}|${shipment.reference}`;
-
-/** The arrival day (Istanbul) each owner was last told of, for the carriers' ETA moves: their last ETA notice's. */
-async function etaDaysTold(tx: Transaction, changes: readonly ShipmentChange[]): Promise<Map<string, string>> {
-  const carrierMoves = changes.filter((change): change is EtaChange => change.kind === 'eta' && change.reason === 'carrierUpdate' && Boolean(change.shipment.userId));
-  if (carrierMoves.length === 0) return new Map();
-  const reference = sql<string>`${notifications.params} ->> 'reference'`;
-  const rows = await tx
-    .selectDistinctOn([notifications.userId, reference], { userId: notifications.userId, reference, day: sql<string>`${notifications.params} ->> 'eta'` })
-    .from(notifications)
-    .where(
-      and(
-        inArray(notifications.userId, [...new Set(carrierMoves.map((change) => change.shipment.userId!))]),
-        eq(notifications.kind, 'shipmentEtaChanged'),
-        sql`${reference} = any(${sql.param([...new Set(carrierMoves.map((change) => change.shipment.reference))])})`,
-      ),
-    )
-    .orderBy(notifications.userId, reference, sql`${notifications.createdAt} desc`, sql`${notifications.id} desc`);
-  return new Map(rows.map((row) => [`${row.userId}|${row.reference}`, row.day]));
 }
 
 /**
@@ -160,40 +108,53 @@ async function etaDaysTold(tx: Transaction, changes: readonly ShipmentChange[]):
  * ETA notice's, else the planned arrival's), so a carrier re-estimating every few hours does not notify and mail them
  * each time. The tracking page shows every move either way.
  */
-function ownerIsTold(shipment: LockedShipment, change: EtaChange, daysTold: ReadonlyMap<string, string>): boolean {
+function ownerIsTold(shipment: LockedShipment, change: EtaChange): boolean {
   if (!shipment.userId) return false;
   if (change.reason !== 'carrierUpdate') return true;
-  return istanbulDay(change.eta) !== (daysTold.get(toldKey(shipment)) ?? istanbulDay(shipment.plannedEta));
+  return istanbulDay(change.eta) !== (shipment.etaDayTold ?? istanbulDay(shipment.plannedEta));
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-/** Writes the milestone rows the changes added (their ids set) and changed, one statement each. */
-async function writeMilestoneRows(tx: Transaction, rows: readonly MilestoneRow[]): Promise<void> {
+/**
+ * Ids for rows the changes add, taken ahead from the tables' sequences (one statement), for when the changes need them
+ * before the rows are written: an audit row naming a milestone an earlier change of these added, an alert naming an
+ * ETA change.
+ */
+async function takeIds(tx: Transaction, milestones: number, etaChanges: number): Promise<{ milestones: number[]; etaChanges: number[] }> {
+  const ids = (table: string, count: number) =>
+    sql`(select coalesce(json_agg(id order by id), '[]'::json) from (select nextval(pg_get_serial_sequence(${table}, 'id'))::int as id from generate_series(1, ${count}::int)) taken)`;
+  const row = await firstRow<{ milestones: number[]; eta_changes: number[] }>(tx, sql`select ${ids('tracking_milestones', milestones)} as milestones, ${ids('shipment_eta_changes', etaChanges)} as eta_changes`);
+  return { milestones: row!.milestones, etaChanges: row!.eta_changes };
+}
+
+const milestoneKeys = ['shipmentId', 'code', 'createdBy', 'source', 'location', 'plannedAt', 'actualAt', 'public', 'note'] as const;
+
+/** The writes of the milestone rows the changes added and changed. */
+function milestoneWrites(rows: readonly MilestoneRow[]): Write[] {
+  const record = (row: MilestoneRow) => ({ ...(row.id !== null ? { id: row.id } : {}), shipmentId: row.shipmentId, code: row.code, createdBy: row.createdBy, source: row.source, location: row.location, plannedAt: row.plannedAt, actualAt: row.actualAt, public: row.public, note: row.note });
   const added = rows.filter((row) => !row.stored);
-  if (added.length > 0) {
-    const ids = await tx
-      .insert(trackingMilestones)
-      .values(added.map(({ shipmentId, code, createdBy, source, location, plannedAt, actualAt, public: isPublic, note }) => ({ shipmentId, code, createdBy, source, location, plannedAt, actualAt, public: isPublic, note })))
-      .returning({ id: trackingMilestones.id });
-    added.forEach((row, index) => (row.id = ids[index]!.id));
-  }
   const changed = rows.filter((row) => row.stored && row.changed);
-  if (changed.length === 0) return;
-  const values = changed.map((row) => sql`(${row.id}::int, ${row.location}::varchar, ${iso(row.plannedAt)}::timestamptz, ${iso(row.actualAt)}::timestamptz, ${row.public}::boolean, ${row.note}::text, ${row.source}::varchar)`);
-  await tx.execute(sql`update tracking_milestones as m
-    set location = v.location, planned_at = v.planned_at, actual_at = v.actual_at, public = v.public, note = v.note, source = v.source
-    from (values ${sql.join(values, sql`, `)}) as v(id, location, planned_at, actual_at, public, note, source)
-    where m.id = v.id`);
+  const writes: Write[] = [];
+  if (added.length > 0) writes.push(insertRows('milestones_added', trackingMilestones, added.map(record), added[0]!.id === null ? milestoneKeys : ['id', ...milestoneKeys]));
+  if (changed.length > 0) {
+    const { from } = recordset(trackingMilestones, changed.map(record), ['id', ...milestoneKeys]);
+    writes.push({
+      name: 'milestones_changed',
+      sql: sql`update tracking_milestones as m set location = v.location, planned_at = v.planned_at, actual_at = v.actual_at, public = v.public, note = v.note, source = v.source from ${from} as v where m.id = v.id`,
+    });
+  }
+  return writes;
 }
 
 /** Every changed shipment's last event now, and the ETA of those whose ETA moved. */
-async function touchShipments(tx: Transaction, shipments: ReadonlyMap<number, LockedShipment>, moved: ReadonlySet<number>, now: Date): Promise<void> {
-  const values = [...shipments.values()].map((shipment) => sql`(${shipment.id}::int, ${moved.has(shipment.id) ? shipment.eta.toISOString() : null}::timestamptz)`);
-  await tx.execute(sql`update shipments as s
-    set eta = coalesce(v.eta, s.eta), last_event_at = ${now.toISOString()}::timestamptz, updated_at = ${now.toISOString()}::timestamptz
-    from (values ${sql.join(values, sql`, `)}) as v(id, eta)
-    where s.id = v.id`);
+function touchShipments(shipments: ReadonlyMap<number, LockedShipment>, moved: ReadonlySet<number>, now: Date): Write {
+  const rows = [...shipments.values()].map((shipment) => ({ id: shipment.id, eta: moved.has(shipment.id) ? shipment.eta.toISOString() : null }));
+  return {
+    name: 'shipments_touched',
+    sql: sql`update shipments as s set eta = coalesce(v.eta, s.eta), last_event_at = ${now.toISOString()}::timestamptz, updated_at = ${now.toISOString()}::timestamptz
+      from json_to_recordset(${JSON.stringify(rows)}::json) as v(id int, eta timestamptz) where s.id = v.id`,
+  };
 }
 
 /**
@@ -203,17 +164,18 @@ async function touchShipments(tx: Transaction, shipments: ReadonlyMap<number, Lo
  * the one they last knew); the companies' webhook events (`shipment.milestone`, `shipment.delivered` the first time a
  * delivery is actual, `shipment.eta_changed`); an audit row per change; an actual departure or delivery moves its
  * reservation (system actor, audited) and notifies the customer; an ETA move notifies the owner as ownerIsTold says.
- * The notices are mailed and the alerts sent after the commit (announceShipmentChanges).
+ * The rows are written in one statement, with the caller's `alsoWrite` (a carrier's effect rows); the notices are
+ * mailed and the alerts sent after the commit (announceShipmentChanges).
  */
-export async function applyShipmentChanges(tx: Transaction, changes: readonly ShipmentChange[], now: Date): Promise<ShipmentChangesDone> {
-  if (changes.length === 0) return { results: [], notices: [], alerted: [] };
+export async function applyShipmentChanges(tx: Transaction, changes: readonly ShipmentChange[], now: Date, alsoWrite: readonly Write[] = []): Promise<ShipmentChangesDone> {
+  if (changes.length === 0) {
+    await writeInOneStatement(tx, alsoWrite);
+    return { results: [], notices: [], alerted: [] };
+  }
   // Each shipment as the changes go: its ETA moves in memory as they are applied.
   const shipments = new Map<number, LockedShipment>();
   for (const change of changes) if (!shipments.has(change.shipment.id)) shipments.set(change.shipment.id, { ...change.shipment });
-  const milestoneChanges = changes.filter((change): change is MilestoneChange => change.kind === 'milestone');
-  const rows = await storedMilestones(tx, milestoneChanges);
-  const subscribed = await subscribedShipments(tx, changes);
-  const daysTold = await etaDaysTold(tx, changes);
+  const rows: MilestoneRow[] = [...shipments.values()].flatMap((shipment) => shipment.milestones.map((milestone) => ({ ...milestone, shipmentId: shipment.id, createdBy: milestone.createdBy ?? '', stored: true, changed: false })));
 
   const results: ShipmentChangeResult[] = [];
   const audits: Array<() => AuditEntry> = [];
@@ -223,6 +185,7 @@ export async function applyShipmentChanges(tx: Transaction, changes: readonly Sh
   const etaRows: Array<typeof shipmentEtaChanges.$inferInsert> = [];
   const milestoneAlerts: Array<{ index: number; alert: Parameters<typeof queueMilestoneAlerts>[1] }> = [];
   const reservationSyncs: Array<{ index: number; reservationId: number; change: MilestoneChange; reference: string }> = [];
+  let addedTwice = false;
 
   changes.forEach((change, index) => {
     const shipment = shipments.get(change.shipment.id)!;
@@ -241,15 +204,16 @@ export async function applyShipmentChanges(tx: Transaction, changes: readonly Sh
         after: { eta: change.eta.toISOString(), reason: change.reason, note: change.note ?? null, reference: shipment.reference },
         requestId: change.requestId,
       }));
-      if (ownerIsTold(shipment, change, daysTold)) {
+      if (ownerIsTold(shipment, change)) {
         const day = istanbulDay(change.eta);
-        daysTold.set(toldKey(shipment), day);
+        shipment.etaDayTold = day;
         notices[index]!.push({ userId: shipment.userId!, kind: 'shipmentEtaChanged', params: { reference: shipment.reference, eta: day, reason: change.reason }, link: { to: 'trackYourFreight', query: { number: shipment.reference } } });
       }
       results.push({ kind: 'eta', previousEta, eta: change.eta });
       return;
     }
     const existing = milestoneOf(rows, change);
+    if (existing && !existing.stored) addedTwice = true;
     const before = existing ? { location: existing.location, plannedAt: existing.plannedAt, actualAt: existing.actualAt, public: existing.public, note: existing.note } : null;
     const set = {
       source: change.source,
@@ -274,7 +238,7 @@ export async function applyShipmentChanges(tx: Transaction, changes: readonly Sh
       after: { code: change.code, reference: shipment.reference, ...set },
       requestId: change.requestId,
     }));
-    if (subscribed.has(shipment.id)) milestoneAlerts.push({ index, alert: { shipmentId: shipment.id, code: change.code, ...written } });
+    if (shipment.subscribed) milestoneAlerts.push({ index, alert: { shipmentId: shipment.id, code: change.code, ...written } });
     const milestone = { code: change.code, location: written.location, plannedAt: iso(written.plannedAt), actualAt: iso(written.actualAt), source: change.source };
     events.push({ shipment: { ...shipment }, type: 'shipment.milestone', data: { milestone } });
     if (change.code === 'delivered' && change.actualAt && !before?.actualAt) {
@@ -284,26 +248,43 @@ export async function applyShipmentChanges(tx: Transaction, changes: readonly Sh
     results.push({ kind: 'milestone', plannedAt: written.plannedAt, actualAt: written.actualAt, reservationStatus: null });
   });
 
-  await writeMilestoneRows(tx, rows);
-  const changeIds = etaRows.length ? await tx.insert(shipmentEtaChanges).values(etaRows).returning({ id: shipmentEtaChanges.id }) : [];
+  // Ids ahead only when something needs them before the write (rarely): else the rows take them as they are written.
+  const added = rows.filter((row) => !row.stored);
+  const alertsOnEta = etaMoves.some((move) => move.shipment.subscribed);
+  if (addedTwice || alertsOnEta) {
+    const ids = await takeIds(tx, added.length, etaRows.length);
+    added.forEach((row, position) => (row.id = ids.milestones[position]!));
+    etaRows.forEach((row, position) => (row.id = ids.etaChanges[position]!));
+  }
+  const etaNotices = notices.flat();
+  const webhooks = webhookEventWrites(shipmentEventInputs(events));
+  await writeInOneStatement(
+    tx,
+    [
+      ...milestoneWrites(rows),
+      ...(etaRows.length ? [insertRows('eta_changes', shipmentEtaChanges, etaRows, [...(etaRows[0]!.id !== undefined ? (['id'] as const) : []), 'shipmentId', 'previousEta', 'newEta', 'reason', 'note', 'createdBy', 'changedAt'])] : []),
+      touchShipments(shipments, new Set(etaMoves.map((move) => move.shipment.id)), now),
+      ...webhooks.writes,
+      insertRows('audits', auditLog, auditRows(audits.map((entry) => entry())), ['actorId', 'action', 'entity', 'entityId', 'before', 'after', 'requestId', 'apiKeyId']),
+      ...(etaNotices.length ? [insertRows('notices', notifications, noticeRows(etaNotices), ['userId', 'kind', 'params', 'link'])] : []),
+      ...alsoWrite,
+    ],
+    webhooks.wake,
+  );
   const alerted = new Set<number>();
   // Subscribers' alerts, in the changes' order (an ETA alert compares with the one an earlier move of these queued).
   const alerts = [
     ...milestoneAlerts.map(({ index, alert }) => ({ index, shipmentId: alert.shipmentId, queue: () => queueMilestoneAlerts(tx, alert) })),
-    ...etaMoves.flatMap(({ shipment, newEta, index }, position) => (subscribed.has(shipment.id) ? [{ index, shipmentId: shipment.id, queue: () => queueEtaAlerts(tx, { shipmentId: shipment.id, changeId: changeIds[position]!.id, newEta }) }] : [])),
+    ...etaMoves.flatMap(({ shipment, newEta, index }, position) => (shipment.subscribed ? [{ index, shipmentId: shipment.id, queue: () => queueEtaAlerts(tx, { shipmentId: shipment.id, changeId: etaRows[position]!.id!, newEta }) }] : [])),
   ].sort((a, b) => a.index - b.index);
   for (const alert of alerts) if ((await alert.queue()) > 0) alerted.add(alert.shipmentId);
-  await touchShipments(tx, shipments, new Set(etaMoves.map((move) => move.shipment.id)), now);
-  await recordShipmentEvents(tx, events);
-  await writeAudits(tx, audits.map((entry) => entry()));
+  // An actual departure or delivery moves its reservation (rarely more than one in a set), after the milestone's audit row.
   for (const sync of reservationSyncs) {
     const synced = await syncReservation(tx, { reservationId: sync.reservationId, code: sync.change.code, actorId: sync.change.actorId, reference: sync.reference, requestId: sync.change.requestId, now });
     (results[sync.index] as Extract<ShipmentChangeResult, { kind: 'milestone' }>).reservationStatus = synced.status;
-    if (synced.notice) notices[sync.index]!.push(synced.notice);
+    if (synced.notice) notices[sync.index]!.push(await recordNotice(tx, synced.notice));
   }
-  const allNotices = notices.flat();
-  await recordNotices(tx, allNotices);
-  return { results, notices: allNotices, alerted: [...alerted] };
+  return { results, notices: notices.flat(), alerted: [...alerted] };
 }
 
 /**

@@ -1,8 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
-import type { ReservationSummary, ShipmentSummary, WebhookEventData } from '../../schemas/webhook';
+import { eq } from 'drizzle-orm';
+import type { ReservationSummary, WebhookEventData } from '../../schemas/webhook';
 import type { Database } from '../db/client';
-import { payments, reservations, shipmentContainers } from '../db/schema';
-import { emitWebhookEvent, webhookSubscribers, writeWebhookEvents } from './emit-webhook-event';
+import { payments, reservations } from '../db/schema';
+import { emitWebhookEvent, type WebhookEventInput } from './emit-webhook-event';
 
 /**
  * [E1] The webhook events of the marketplace's changes, each written by the change's own transaction (call these
@@ -68,6 +68,7 @@ export interface ShipmentAtEvent {
   eta: Date;
   billOfLading: string | null;
   airWaybill: string | null;
+  containers: string[];
 }
 
 type ShipmentEventType = 'shipment.milestone' | 'shipment.delivered' | 'shipment.eta_changed';
@@ -75,36 +76,25 @@ type ShipmentEventType = 'shipment.milestone' | 'shipment.delivered' | 'shipment
 /** An event about a shipment: its payload's data but the shipment, which is filled in as the payloads name it. */
 export type ShipmentEvent = { [T in ShipmentEventType]: { shipment: ShipmentAtEvent; type: T; data: Omit<WebhookEventData[T], 'shipment'> } }[ShipmentEventType];
 
-/**
- * Shipment events (`shipment.milestone`, `shipment.delivered`, `shipment.eta_changed`) of a set of tracking changes,
- * in their order: the subscribed endpoints are read once, and the containers of the shipments that have subscribers
- * in one more statement; nothing else when none has.
- */
-export async function recordShipmentEvents(tx: Executor, events: readonly ShipmentEvent[]): Promise<void> {
-  if (events.length === 0) return;
-  const subscribers = await webhookSubscribers(tx, events.map((event) => event.shipment.companyId));
-  const wanted = events.filter((event) => subscribers(event.shipment.companyId, event.type).length > 0);
-  if (wanted.length === 0) return;
-  const containerRows = await tx
-    .select({ shipmentId: shipmentContainers.shipmentId, number: shipmentContainers.containerNumber })
-    .from(shipmentContainers)
-    .where(inArray(shipmentContainers.shipmentId, [...new Set(wanted.map((event) => event.shipment.id))]))
-    .orderBy(shipmentContainers.id);
-  const summary = (shipment: ShipmentAtEvent): ShipmentSummary => ({
-    reference: shipment.reference,
-    reservationId: shipment.reservationId,
-    mode: shipment.mode,
-    origin: shipment.origin,
-    destination: shipment.destination,
-    carrier: shipment.carrier,
-    eta: shipment.eta.toISOString(),
-    containers: containerRows.filter((row) => row.shipmentId === shipment.id).map((row) => row.number),
-    billOfLading: shipment.billOfLading,
-    airWaybill: shipment.airWaybill,
-  });
-  await writeWebhookEvents(
-    tx,
-    wanted.map((event) => ({ companyId: event.shipment.companyId, type: event.type, data: { ...event.data, shipment: summary(event.shipment) } as WebhookEventData[typeof event.type] })),
-    subscribers,
-  );
+/** The webhook events of a set of tracking changes, in their order, each naming its shipment as the payloads do. */
+export function shipmentEventInputs(events: readonly ShipmentEvent[]): WebhookEventInput[] {
+  return events.map(({ shipment, type, data }) => ({
+    companyId: shipment.companyId,
+    type,
+    data: {
+      ...data,
+      shipment: {
+        reference: shipment.reference,
+        reservationId: shipment.reservationId,
+        mode: shipment.mode,
+        origin: shipment.origin,
+        destination: shipment.destination,
+        carrier: shipment.carrier,
+        eta: shipment.eta.toISOString(),
+        containers: shipment.containers,
+        billOfLading: shipment.billOfLading,
+        airWaybill: shipment.airWaybill,
+      },
+    } as WebhookEventData[typeof type],
+  }));
 }
