@@ -589,7 +589,13 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('notifications_user_created_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('notifications_user_created_idx').on(table.userId, table.createdAt),
+    // [E1] The last ETA notice of a shipment's owner (lock-shipment.ts): read with every tracking change's lock.
+    index('notifications_eta_notice_idx')
+      .on(table.userId, sql`(${table.params} ->> 'reference')`, table.createdAt, table.id)
+      .where(sql`${table.kind} = 'shipmentEtaChanged'`),
+  ],
 );
 
 /**

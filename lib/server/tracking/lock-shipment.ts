@@ -20,10 +20,10 @@ export interface StoredMilestone {
 }
 
 /**
- * A shipment locked for a tracking change, read with what the change needs to know of it, in the statement that locks
- * it: its milestones (oldest first), its containers, whether anyone has active tracking alerts on it, the arrival day (Istanbul) its
- * owner was last told of by an ETA notice, and for a carrier's events the creation time of the newest event applied
- * to each of its effects (lib/domain/carrier-events.ts).
+ * A shipment locked for a tracking change, read with what the change needs to know of it once locked: its milestones
+ * (oldest first), its containers, whether anyone has active tracking alerts on it, the arrival day (Istanbul) its owner
+ * was last told of by an ETA notice, and for a carrier's events the creation time of the newest event applied to each
+ * of its effects (lib/domain/carrier-events.ts).
  */
 export type LockedShipment = Omit<ShipmentRow, 'matched'> & {
   milestones: StoredMilestone[];
@@ -50,17 +50,19 @@ const lockedColumns = {
 const carrierEffectsColumn = sql<Record<string, string>>`coalesce((select json_object_agg(e.effect_key, e.event_created_at) from carrier_event_effects e where e.shipment_id = shipments.id), '{}'::json)`;
 
 /**
- * Shipments by id, locked FOR UPDATE and read with what a tracking change needs (LockedShipment) in one statement, in
- * the order of their ids (so that two callers never wait on each other in a circle). `carrierEffects`: read those too.
+ * Shipments by id, locked FOR UPDATE in the order of their ids (so that two callers never wait on each other in a
+ * circle), then read with what a tracking change needs (LockedShipment). `carrierEffects`: read those too.
  */
 export async function lockShipments(tx: Transaction, ids: readonly number[], { carrierEffects = false } = {}): Promise<LockedShipment[]> {
   if (ids.length === 0) return [];
+  await tx.select({ id: shipments.id }).from(shipments).where(inArray(shipments.id, [...ids])).orderBy(shipments.id).for('update');
+  // Read once the locks are held, in a statement of its own: a statement sees what was committed before it began, and
+  // the lock may have waited for another change of these shipments to commit.
   const rows = await tx
     .select({ ...lockedColumns, carrierEffects: carrierEffects ? carrierEffectsColumn : sql<Record<string, string>>`'{}'::json` })
     .from(shipments)
     .where(inArray(shipments.id, [...ids]))
-    .orderBy(shipments.id)
-    .for('update');
+    .orderBy(shipments.id);
   const date = (value: string | null) => (value === null ? null : new Date(value));
   return rows.map((row) => ({ ...row, milestones: row.milestones.map((milestone) => ({ ...milestone, plannedAt: date(milestone.plannedAt), actualAt: date(milestone.actualAt) })) }));
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "notifications_eta_notice_idx" ON "notifications" USING btree ("user_id",("params" ->> 'reference'),"created_at","id") WHERE "notifications"."kind" = 'shipmentEtaChanged';
