@@ -1,10 +1,11 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { CarrierEvent } from '../../schemas/carrier-event';
 import type { CarrierEventsAnswer } from '../../schemas/carrier-events-answer';
 import { badRequest } from '../api/errors';
 import { databaseUrl } from '../config';
 import type { Database } from '../db/client';
 import { groupCommit } from '../db/group-commit';
+import { insertRows } from '../db/one-statement';
 import { carrierEvents } from '../db/schema';
 import { ACTUAL_SKEW_MS } from '../tracking/add-milestone';
 import { announceShipmentChanges } from '../tracking/shipment-changes';
@@ -33,72 +34,78 @@ const POSTGRES_TRANSACTIONS = 2;
 const MAX_EVENTS_A_TRANSACTION = 500;
 
 /**
- * The claim of ingestion: the events' rows inserted (in eventID order, so that two transactions never wait on each
- * other in a circle); those inserted are this transaction's, a row that exists already is another delivery's.
+ * Ingestion's claims: the events not stored yet are this transaction's to settle; their rows are inserted as settled
+ * with the changes (in eventID order, so that two transactions never wait on each other in a circle), and one another
+ * delivery stored meanwhile is left out (ON CONFLICT DO NOTHING).
  */
-const insertRows: CarrierEventClaim<PushedEvent> = async (tx, planned) => {
-  if (planned.length === 0) return new Set();
-  const rows = [...planned]
-    .sort((a, b) => (a.item.event.eventID < b.item.event.eventID ? -1 : 1))
-    .map(({ item: { event, credentialId, receivedAt }, status, shipmentId, matchedBy }) => ({
-      eventId: event.eventID,
-      credentialId,
-      eventType: event.eventType,
-      eventCreatedAt: new Date(event.eventCreatedDateTime),
-      shipmentId,
-      status,
-      matchedBy,
-      payload: event,
-      receivedAt,
-    }));
-  const inserted = await tx.insert(carrierEvents).values(rows).onConflictDoNothing().returning({ eventId: carrierEvents.eventId });
-  return new Set(inserted.map((row) => row.eventId));
+const newEvents: CarrierEventClaim<PushedEvent> = {
+  async claim(tx, items) {
+    const ids = items.map((item) => item.event.eventID);
+    const stored = new Set((await tx.select({ eventId: carrierEvents.eventId }).from(carrierEvents).where(inArray(carrierEvents.eventId, ids))).map((row) => row.eventId));
+    return new Set(ids.filter((id) => !stored.has(id)));
+  },
+  record(settled) {
+    const rows = [...settled]
+      .sort((a, b) => (a.item.event.eventID < b.item.event.eventID ? -1 : 1))
+      .map(({ item: { event, credentialId, receivedAt }, outcome }) => ({
+        eventId: event.eventID,
+        credentialId,
+        eventType: event.eventType,
+        eventCreatedAt: new Date(event.eventCreatedDateTime),
+        shipmentId: outcome.shipmentId,
+        status: outcome.status,
+        matchedBy: outcome.matchedBy,
+        payload: event,
+        receivedAt,
+      }));
+    return insertRows('carrier_events_claimed', carrierEvents, rows, ['eventId', 'credentialId', 'eventType', 'eventCreatedAt', 'shipmentId', 'status', 'matchedBy', 'payload', 'receivedAt'], sql`on conflict do nothing returning event_id`).sql;
+  },
 };
 
 /**
  * The events of several pushes settled in one transaction (settleCarrierEvents), in the pushes' order: an event stored
  * already, or twice among them, is a duplicate, and only its first delivery is settled. The customers' mails and the
- * subscribers' alerts go after the commit. Answers each push's results.
+ * subscribers' alerts go after the commit (`announced`). Answers each push's results.
  */
-async function ingestTogether(db: Database, pushes: readonly Push[]): Promise<CarrierEventsAnswer[]> {
+async function ingestTogether(db: Database, pushes: readonly Push[]): Promise<Array<{ answer: CarrierEventsAnswer; announced: Promise<void> }>> {
   const items = pushes.map((push) =>
     push.events.map((event): PushedEvent => ({ carrier: push.caller.carrier, event, actorId: push.caller.createdBy!, requestId: push.requestId, credentialId: push.caller.credentialId, receivedAt: push.now })),
   );
-  const { answers, done } = await db.transaction(async (tx) => {
-    const ids = [...new Set(items.flat().map((item) => item.event.eventID))];
-    const seen = new Set((await tx.select({ eventId: carrierEvents.eventId }).from(carrierEvents).where(inArray(carrierEvents.eventId, ids))).map((row) => row.eventId));
-    const firsts = items.flat().filter((item) => !seen.has(item.event.eventID) && Boolean(seen.add(item.event.eventID)));
-    const { outcomes, done } = await settleCarrierEvents(tx, firsts, insertRows, pushes[0]!.now);
-    const outcomeOf = new Map(firsts.map((item, index) => [item, outcomes[index] ?? null]));
-    const answers = items.map((pushed): CarrierEventsAnswer => ({
+  const seen = new Set<string>();
+  const firsts = items.flat().filter((item) => !seen.has(item.event.eventID) && Boolean(seen.add(item.event.eventID)));
+  const { outcomes, done } = await db.transaction((tx) => settleCarrierEvents(tx, firsts, newEvents, pushes[0]!.now));
+  const outcomeOf = new Map(firsts.map((item, index) => [item, outcomes[index] ?? null]));
+  // Sent once the transaction's slot is free for the next pushes; each push is answered when they are.
+  const announced = announceShipmentChanges(db, done, pushes[0]!.requestId);
+  return items.map((pushed) => ({
+    answer: {
       received: pushed.length,
-      results: pushed.map(({ event }, index) => {
-        const outcome = outcomeOf.get(pushed[index]!);
-        return outcome ? { eventID: event.eventID, status: outcome.status, ...(outcome.reference ? { reference: outcome.reference } : {}) } : { eventID: event.eventID, status: 'duplicate' };
+      results: pushed.map((item) => {
+        const outcome = outcomeOf.get(item);
+        return outcome ? { eventID: item.event.eventID, status: outcome.status, ...(outcome.reference ? { reference: outcome.reference } : {}) } : { eventID: item.event.eventID, status: 'duplicate' as const };
       }),
-    }));
-    return { answers, done };
-  });
-  await announceShipmentChanges(db, done, pushes[0]!.requestId);
-  return answers;
+    },
+    announced,
+  }));
 }
 
 const settledOf = <T>(promise: Promise<T>): Promise<PromiseSettledResult<T>> => promise.then((value) => ({ status: 'fulfilled', value }), (reason: unknown) => ({ status: 'rejected', reason }));
 
 /** Each database's queue of pushes: the pushes that come while its transactions run wait and go together into the next. */
-const queues = new WeakMap<Database, (push: Push) => Promise<CarrierEventsAnswer>>();
+type Ingested = Awaited<ReturnType<typeof ingestTogether>>[number];
+const queues = new WeakMap<Database, (push: Push) => Promise<Ingested>>();
 
 function queueOf(db: Database) {
   let queue = queues.get(db);
   if (!queue) {
-    queue = groupCommit<Push, CarrierEventsAnswer>(
+    queue = groupCommit<Push, Ingested>(
       async (pushes) => {
         try {
           return (await ingestTogether(db, pushes)).map((value) => ({ status: 'fulfilled', value }));
         } catch (error) {
           if (pushes.length === 1 && !(error instanceof CarrierEventClaimedElsewhere)) return [{ status: 'rejected', reason: error }];
-          // One push's trouble is not the others': each is settled again on its own (an event another instance claimed meanwhile is then a duplicate).
-          const results: Array<PromiseSettledResult<CarrierEventsAnswer>> = [];
+          // One push's trouble is not the others': each is settled again on its own (an event another delivery stored meanwhile is then a duplicate).
+          const results: Array<PromiseSettledResult<Ingested>> = [];
           for (const push of pushes) results.push(await settledOf(ingestTogether(db, [push]).then((answers) => answers[0]!)));
           return results;
         }
@@ -121,5 +128,7 @@ function queueOf(db: Database) {
 export async function ingestCarrierEvents(db: Database, caller: CarrierCaller, events: readonly CarrierEvent[], requestId?: string, now = new Date()): Promise<CarrierEventsAnswer> {
   const future = events.findIndex((event) => event.eventClassifierCode === 'ACT' && new Date(event.eventDateTime).getTime() > now.getTime() + ACTUAL_SKEW_MS);
   if (future >= 0) throw badRequest('errors.validation', [{ field: `${future}.eventDateTime`, code: 'tracking.time.actualInFuture' }]);
-  return queueOf(db)({ caller, events, requestId, now });
+  const { answer, announced } = await queueOf(db)({ caller, events, requestId, now });
+  await announced;
+  return answer;
 }

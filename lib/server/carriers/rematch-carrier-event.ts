@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { carrierEvent } from '../../schemas/carrier-event';
 import type { RematchCarrierEventAnswer } from '../../schemas/carrier-event-admin';
 import type { Locale } from '../../routes';
@@ -69,32 +69,34 @@ export async function rematchStoredEvent(db: Database, viewer: RequestViewer, ev
     const settled = await settleCarrierEvents(
       tx,
       [{ carrier: stored.carrier, event, actorId: viewer.userId, requestId }],
-      async (claimTx, [planned]) => {
-        if (planned!.status === 'unmatched') {
-          // Nothing to apply: only whether it is still unmatched (else the 409 below).
-          const [row] = await claimTx.select({ status: carrierEvents.status }).from(carrierEvents).where(eq(carrierEvents.eventId, eventID));
-          return new Set(row?.status === 'unmatched' ? [eventID] : []);
-        }
-        const [claimed] = await claimTx
-          .update(carrierEvents)
-          .set({ status: planned!.status, shipmentId: planned!.shipmentId, matchedBy: planned!.matchedBy })
-          .where(and(eq(carrierEvents.eventId, eventID), eq(carrierEvents.status, 'unmatched')))
-          .returning({ eventId: carrierEvents.eventId });
-        if (!claimed) return new Set<string>();
-        await writeAudit(claimTx, {
-          actorId: viewer.userId,
-          action: 'carrierEvent.rematch',
-          entity: 'carrierEvent',
-          entityId: eventID,
-          before: { status: 'unmatched' },
-          after: { status: planned!.status, shipmentId: planned!.shipmentId, matchedBy: planned!.matchedBy, carrier: stored.carrier },
-          requestId,
-        });
-        return new Set([eventID]);
+      {
+        // Its row, locked while it is still unmatched: of two rematches at once, the second finds it settled.
+        async claim(claimTx) {
+          const rows = await claimTx
+            .select({ eventId: carrierEvents.eventId })
+            .from(carrierEvents)
+            .where(and(eq(carrierEvents.eventId, eventID), eq(carrierEvents.status, 'unmatched')))
+            .for('update');
+          return new Set(rows.map((row) => row.eventId));
+        },
+        record: ([settled]) =>
+          sql`update carrier_events set status = ${settled!.outcome.status}, shipment_id = ${settled!.outcome.shipmentId}, matched_by = ${settled!.outcome.matchedBy} where event_id = ${eventID} returning event_id`,
       },
       now,
     );
-    return { outcome: settled.outcomes[0] ?? null, done: settled.done };
+    const [outcome] = settled.outcomes;
+    if (outcome && outcome.status !== 'unmatched') {
+      await writeAudit(tx, {
+        actorId: viewer.userId,
+        action: 'carrierEvent.rematch',
+        entity: 'carrierEvent',
+        entityId: eventID,
+        before: { status: 'unmatched' },
+        after: { status: outcome.status, shipmentId: outcome.shipmentId, matchedBy: outcome.matchedBy, carrier: stored.carrier },
+        requestId,
+      });
+    }
+    return { outcome: outcome ?? null, done: settled.done };
   });
   await announceShipmentChanges(db, done, requestId);
   if (!outcome) throw await conflictWithCurrentStatus(db, eventID);

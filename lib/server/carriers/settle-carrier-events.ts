@@ -1,8 +1,8 @@
-import { and, desc, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { appliedKey, effectKey, planCarrierEvents, type AppliedEffects, type CarrierEventStatus } from '../../domain/carrier-events';
 import type { CarrierEvent } from '../../schemas/carrier-event';
 import type { Transaction } from '../db/client';
-import { insertRows } from '../db/one-statement';
+import { insertRows, type Write } from '../db/one-statement';
 import { carrierEventEffects, shipmentContainers, shipments } from '../db/schema';
 import { lockShipments, type LockedShipment } from '../tracking/lock-shipment';
 import { applyShipmentChanges, type ShipmentChange, type ShipmentChangesDone } from '../tracking/shipment-changes';
@@ -16,31 +16,30 @@ export interface CarrierEventItem {
   requestId?: string;
 }
 
-/** What an event is found to be, for its claim: its status, the shipment it matched and by what. */
-export interface ClaimedCarrierEvent<Item extends CarrierEventItem = CarrierEventItem> {
-  item: Item;
+/**
+ * How a caller makes sure each event is settled once. `claim`, first thing in the settling transaction, answers the
+ * eventIDs this transaction may settle (ingestion: those not stored yet; a rematch: its row, locked while it is still
+ * 'unmatched'). `record` is the write of their rows as settled, in the changes' statement, returning the eventIDs it
+ * wrote (ingestion inserts them, and another delivery may have stored one meanwhile).
+ */
+export interface CarrierEventClaim<Item extends CarrierEventItem = CarrierEventItem> {
+  claim(tx: Transaction, items: readonly Item[]): Promise<Set<string>>;
+  record(settled: ReadonlyArray<{ item: Item; outcome: CarrierEventOutcome }>): SQL;
+}
+
+/** Thrown when another delivery stored an event this transaction applied meanwhile: it rolls back, and its pushes are settled again. */
+export class CarrierEventClaimedElsewhere extends Error {}
+
+/** What became of a carrier event: its status, the shipment it matched and by what, what it changed there. */
+export interface CarrierEventOutcome {
   status: CarrierEventStatus;
   shipmentId: number | null;
   matchedBy: string | null;
-}
-
-/**
- * How a caller makes sure each event is applied once: `take` claims the planned events in the settling transaction
- * (ingestion inserts their rows, a rematch moves its row out of 'unmatched' under a condition) and answers the eventIDs
- * this caller won; the others are not applied.
- */
-export type CarrierEventClaim<Item extends CarrierEventItem = CarrierEventItem> = (tx: Transaction, events: ReadonlyArray<ClaimedCarrierEvent<Item>>) => Promise<Set<string>>;
-
-/** What became of a carrier event: its claim, the shipment's reference, what it changed there. */
-export interface CarrierEventOutcome extends Omit<ClaimedCarrierEvent, 'item'> {
   reference: string | null;
   /** The milestones it set and whether it moved the ETA. */
   milestones: number;
   etaMoved: boolean;
 }
-
-/** Thrown when another transaction claimed an event this one had planned to apply: its plan is void, the caller settles again. */
-export class CarrierEventClaimedElsewhere extends Error {}
 
 /** The transport documents (TRD references: the bill of lading) an event names, and a shipment event's own document. */
 export function transportDocumentsOf(event: CarrierEvent): string[] {
@@ -89,70 +88,65 @@ async function matchShipments(tx: Transaction, items: readonly CarrierEventItem[
 }
 
 /**
- * [E1] Settles carrier events in the caller's transaction, any number with a fixed number of statements: each matched to
- * the carrier's shipment (the shipments locked, in the order of their ids), mapped to milestones and ETA moves
- * (lib/domain/carrier-events.ts) in the events' order with the out-of-order rule (what a newer event of the same kind
- * set is left: 'superseded'), claimed, and applied with everything a tracking change does (shipment-changes.ts), marked
- * as the carrier's; each applied effect is remembered for the rule. Ingestion (pushes) and a rematch (operations,
- * later) both settle through here. An event whose claim was lost is not applied (null); the changes' notices and alerts
- * are the caller's to send after the commit (announceShipmentChanges).
+ * [E1] Settles carrier events in the caller's transaction, any number with a fixed number of statements: claimed first
+ * (the caller's claims), each claimed one matched to the carrier's shipment (the shipments locked in the order of their
+ * ids), mapped to milestones and ETA moves (lib/domain/carrier-events.ts) in the events' order with the out-of-order
+ * rule (what a newer event of the same kind set is left: 'superseded'), and applied with everything a tracking change
+ * does (shipment-changes.ts), marked as the carrier's; the events' rows get their status, and each applied effect is
+ * remembered for the rule, in the changes' statement. Ingestion (pushes) and a rematch (operations, later) both settle
+ * through here. An event the claim did not get is left alone (null); the changes' notices and alerts are the caller's
+ * to send after the commit (announceShipmentChanges).
  */
 export async function settleCarrierEvents<Item extends CarrierEventItem>(
   tx: Transaction,
   items: readonly Item[],
-  claim: CarrierEventClaim<Item>,
+  claims: CarrierEventClaim<Item>,
   now: Date,
 ): Promise<{ outcomes: Array<CarrierEventOutcome | null>; done: ShipmentChangesDone }> {
-  const matches = await matchShipments(tx, items);
+  const claimed = await claims.claim(tx, items);
+  const mine = items.filter((item) => claimed.has(item.event.eventID));
+  const matches = mine.length ? await matchShipments(tx, mine) : [];
   const matched = [...new Set(matches.flatMap((match) => (match.shipmentId === null ? [] : [match.shipmentId])))];
   const locked = new Map<number, LockedShipment>((await lockShipments(tx, matched, { carrierEffects: true })).map((row) => [row.id, row]));
   const applied: AppliedEffects = new Map([...locked.values()].flatMap((shipment) => Object.entries(shipment.carrierEffects).map(([key, createdAt]) => [appliedKey(shipment.id, key), new Date(createdAt)] as const)));
   const shipmentOf = (index: number) => locked.get(matches[index]!.shipmentId ?? -1) ?? null;
   const plans = planCarrierEvents(
-    items.map(({ event }, index) => ({ event, shipment: shipmentOf(index) })),
+    mine.map(({ event }, index) => ({ event, shipment: shipmentOf(index) })),
     applied,
   );
-  const claimed = await claim(
-    tx,
-    items.map((item, index) => ({ item, status: plans[index]!.status, shipmentId: shipmentOf(index)?.id ?? null, matchedBy: matches[index]!.by })),
-  );
-  const won = (index: number) => claimed.has(items[index]!.event.eventID);
-  // Each plan counted on the events before it as applied: one of them claimed elsewhere makes the later plans void.
-  const lostApplied = plans.findIndex((plan, index) => plan.fresh.length > 0 && !won(index));
-  if (lostApplied >= 0 && items.some((_item, index) => index > lostApplied && won(index))) throw new CarrierEventClaimedElsewhere();
   const changes: ShipmentChange[] = [];
-  items.forEach((item, index) => {
+  // The newest event applied to each effect, one row per shipment and effect.
+  const effects = new Map<string, typeof carrierEventEffects.$inferInsert>();
+  mine.forEach((item, index) => {
     const shipment = shipmentOf(index);
-    if (!shipment || !won(index)) return;
+    if (!shipment) return;
     for (const effect of plans[index]!.changes) {
       const common = { shipment, actorId: item.actorId, requestId: item.requestId };
       if (effect.kind === 'eta') changes.push({ kind: 'eta', ...common, eta: effect.eta, reason: 'carrierUpdate' });
       else changes.push({ kind: 'milestone', ...common, code: effect.code, ...(effect.location ? { location: effect.location } : {}), [effect.time === 'actual' ? 'actualAt' : 'plannedAt']: effect.at, source: 'carrier' });
     }
+    for (const effect of plans[index]!.fresh) effects.set(appliedKey(shipment.id, effectKey(effect)), { shipmentId: shipment.id, effectKey: effectKey(effect), eventCreatedAt: new Date(item.event.eventCreatedDateTime), eventId: item.event.eventID });
   });
-  // The newest event applied to each effect, one row per shipment and effect, written with the changes.
-  const effects = new Map<string, typeof carrierEventEffects.$inferInsert>();
-  items.forEach(({ event }, index) => {
-    const shipment = shipmentOf(index);
-    if (!shipment || !won(index)) return;
-    for (const effect of plans[index]!.fresh) effects.set(appliedKey(shipment.id, effectKey(effect)), { shipmentId: shipment.id, effectKey: effectKey(effect), eventCreatedAt: new Date(event.eventCreatedDateTime), eventId: event.eventID });
-  });
-  const effectRows = effects.size
-    ? [insertRows('carrier_effects', carrierEventEffects, [...effects.values()], ['shipmentId', 'effectKey', 'eventCreatedAt', 'eventId'], sql`on conflict (shipment_id, effect_key) do update set event_created_at = excluded.event_created_at, event_id = excluded.event_id`)]
-    : [];
-  const done = await applyShipmentChanges(tx, changes, now, effectRows);
-  const outcomes = items.map((_item, index): CarrierEventOutcome | null => {
-    if (!won(index)) return null;
-    const shipment = shipmentOf(index);
-    const plan = plans[index]!;
-    return {
-      status: plan.status,
-      shipmentId: shipment?.id ?? null,
+  const outcomes = mine.map(
+    (_item, index): CarrierEventOutcome => ({
+      status: plans[index]!.status,
+      shipmentId: shipmentOf(index)?.id ?? null,
       matchedBy: matches[index]!.by,
-      reference: shipment?.reference ?? null,
-      milestones: plan.changes.filter((effect) => effect.kind === 'milestone').length,
-      etaMoved: plan.changes.some((effect) => effect.kind === 'eta'),
-    };
-  });
-  return { outcomes, done };
+      reference: shipmentOf(index)?.reference ?? null,
+      milestones: plans[index]!.changes.filter((effect) => effect.kind === 'milestone').length,
+      etaMoved: plans[index]!.changes.some((effect) => effect.kind === 'eta'),
+    }),
+  );
+  const writes: Write[] = mine.length ? [{ name: 'carrier_events_claimed', sql: claims.record(mine.map((item, index) => ({ item, outcome: outcomes[index]! }))) }] : [];
+  if (effects.size) {
+    writes.push(insertRows('carrier_effects', carrierEventEffects, [...effects.values()], ['shipmentId', 'effectKey', 'eventCreatedAt', 'eventId'], sql`on conflict (shipment_id, effect_key) do update set event_created_at = excluded.event_created_at, event_id = excluded.event_id`));
+  }
+  const result = mine.length ? sql`(select coalesce(json_agg(event_id), '[]'::json) from carrier_events_claimed) as claimed` : sql`'[]'::json as claimed`;
+  const done = await applyShipmentChanges(tx, changes, now, { writes, result });
+  // One of them stored by another delivery meanwhile (no shipment's lock orders unmatched events): applied, it voids the set.
+  const recorded = new Set((done.written?.claimed as string[] | undefined) ?? []);
+  const lost = mine.filter((item) => !recorded.has(item.event.eventID));
+  if (lost.some((item) => outcomes[mine.indexOf(item)]!.status === 'applied')) throw new CarrierEventClaimedElsewhere();
+  const outcomeOf = new Map(mine.flatMap((item, index) => (recorded.has(item.event.eventID) ? [[item, outcomes[index]!] as const] : [])));
+  return { outcomes: items.map((item) => outcomeOf.get(item) ?? null), done };
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { istanbulDay } from '../../domain/business-date';
 import { nextReservationStatus, type ReservationAction } from '../../domain/reservation-state';
 import type { EtaChangeReason, MilestoneCode } from '../../domain/tracking';
@@ -64,6 +64,8 @@ export interface ShipmentChangesDone {
   notices: Notice[];
   /** Shipments whose changes queued subscribers' alerts. */
   alerted: number[];
+  /** The columns the caller asked of the write's result. */
+  written: Record<string, unknown> | null;
 }
 
 /** A milestone row as the changes leave it; `id` is null for one they add, until it is known. */
@@ -164,13 +166,19 @@ function touchShipments(shipments: ReadonlyMap<number, LockedShipment>, moved: R
  * the one they last knew); the companies' webhook events (`shipment.milestone`, `shipment.delivered` the first time a
  * delivery is actual, `shipment.eta_changed`); an audit row per change; an actual departure or delivery moves its
  * reservation (system actor, audited) and notifies the customer; an ETA move notifies the owner as ownerIsTold says.
- * The rows are written in one statement, with the caller's `alsoWrite` (a carrier's effect rows); the notices are
+ * The rows are written in one statement, with the caller's writes (`also`: a carrier's event and effect rows, and
+ * columns of the statement's result it reads, answered as `written`); the notices are
  * mailed and the alerts sent after the commit (announceShipmentChanges).
  */
-export async function applyShipmentChanges(tx: Transaction, changes: readonly ShipmentChange[], now: Date, alsoWrite: readonly Write[] = []): Promise<ShipmentChangesDone> {
+export async function applyShipmentChanges(
+  tx: Transaction,
+  changes: readonly ShipmentChange[],
+  now: Date,
+  also: { writes: readonly Write[]; result: SQL } = { writes: [], result: sql`1 as done` },
+): Promise<ShipmentChangesDone> {
   if (changes.length === 0) {
-    await writeInOneStatement(tx, alsoWrite);
-    return { results: [], notices: [], alerted: [] };
+    const written = await writeInOneStatement(tx, also.writes, also.result);
+    return { results: [], notices: [], alerted: [], written };
   }
   // Each shipment as the changes go: its ETA moves in memory as they are applied.
   const shipments = new Map<number, LockedShipment>();
@@ -258,7 +266,7 @@ export async function applyShipmentChanges(tx: Transaction, changes: readonly Sh
   }
   const etaNotices = notices.flat();
   const webhooks = webhookEventWrites(shipmentEventInputs(events));
-  await writeInOneStatement(
+  const written = await writeInOneStatement(
     tx,
     [
       ...milestoneWrites(rows),
@@ -267,9 +275,9 @@ export async function applyShipmentChanges(tx: Transaction, changes: readonly Sh
       ...webhooks.writes,
       insertRows('audits', auditLog, auditRows(audits.map((entry) => entry())), ['actorId', 'action', 'entity', 'entityId', 'before', 'after', 'requestId', 'apiKeyId']),
       ...(etaNotices.length ? [insertRows('notices', notifications, noticeRows(etaNotices), ['userId', 'kind', 'params', 'link'])] : []),
-      ...alsoWrite,
+      ...also.writes,
     ],
-    webhooks.wake,
+    sql`${webhooks.wake}, ${also.result}`,
   );
   const alerted = new Set<number>();
   // Subscribers' alerts, in the changes' order (an ETA alert compares with the one an earlier move of these queued).
@@ -284,7 +292,7 @@ export async function applyShipmentChanges(tx: Transaction, changes: readonly Sh
     (results[sync.index] as Extract<ShipmentChangeResult, { kind: 'milestone' }>).reservationStatus = synced.status;
     if (synced.notice) notices[sync.index]!.push(await recordNotice(tx, synced.notice));
   }
-  return { results, notices: notices.flat(), alerted: [...alerted] };
+  return { results, notices: notices.flat(), alerted: [...alerted], written };
 }
 
 /**
