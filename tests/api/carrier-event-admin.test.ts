@@ -108,11 +108,15 @@ describe('POST /api/Admin/CarrierEvent/Rematch', () => {
     const event = equipmentEvent(container);
     expect((await push(event)).status).toBe(202);
     const audit = await api.sql(`select id from audit_log where entity = 'carrierEvent'`);
+    const version = () => api.sql<{ xmin: string }>(`select xmin::text from carrier_events where event_id = '${event.eventID}'`);
+    const stored = await version();
     const answer = await rematch(event.eventID, 'operator', 'tr');
     expect(answer.status, answer.text).toBe(200);
     expect(rematchCarrierEventAnswer.parse(answer.json.data)).toMatchObject({ status: 'unmatched', reference: null, matchedBy: container, milestones: 0 });
     expect((answer.json.data as { message: string }).message).toBe(`Bu taşıyıcının ${container} konteynerini içeren bir gönderisi hâlâ yok: olayı rezervasyonuna atayın (konteyner oraya kaydedilir) veya olayı kapatın.`);
     expect(await statusOf(event.eventID)).toBe('unmatched');
+    // Not even written again: the row is the version the push stored.
+    expect(await version()).toEqual(stored);
     expect(await api.sql(`select id from audit_log where entity = 'carrierEvent'`)).toHaveLength(audit.length);
   });
 

@@ -79,8 +79,11 @@ export async function rematchStoredEvent(db: Database, viewer: RequestViewer, ev
             .for('update');
           return new Set(rows.map((row) => row.eventId));
         },
+        // Still nothing to match: nothing written.
         record: ([settled]) =>
-          sql`update carrier_events set status = ${settled!.outcome.status}, shipment_id = ${settled!.outcome.shipmentId}, matched_by = ${settled!.outcome.matchedBy} where event_id = ${eventID} returning event_id`,
+          settled!.outcome.status === 'unmatched'
+            ? sql`select event_id from carrier_events where event_id = ${eventID}`
+            : sql`update carrier_events set status = ${settled!.outcome.status}, shipment_id = ${settled!.outcome.shipmentId}, matched_by = ${settled!.outcome.matchedBy} where event_id = ${eventID} returning event_id`,
       },
       now,
     );
