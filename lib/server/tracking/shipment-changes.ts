@@ -160,26 +160,11 @@ function touchShipments(shipments: ReadonlyMap<number, LockedShipment>, moved: R
 }
 
 /**
- * Applies tracking changes to shipments the caller locked (FOR UPDATE), in its transaction, in their order: the
- * milestone rows written (updated or added); the ETA moves recorded (a shipment_eta_changes row each); each shipment's
- * last event now; subscribers' alerts queued (an actual, public arrival or delivery; an ETA more than 12 hours from
- * the one they last knew); the companies' webhook events (`shipment.milestone`, `shipment.delivered` the first time a
- * delivery is actual, `shipment.eta_changed`); an audit row per change; an actual departure or delivery moves its
- * reservation (system actor, audited) and notifies the customer; an ETA move notifies the owner as ownerIsTold says.
- * The rows are written in one statement, with the caller's writes (`also`: a carrier's event and effect rows, and
- * columns of the statement's result it reads, answered as `written`); the notices are
- * mailed and the alerts sent after the commit (announceShipmentChanges).
+ * What a set of changes writes and tells, worked out in memory from the locked shipments, in the changes' order (no
+ * I/O): the milestone rows as the changes leave them, the ETA change rows, the audit entries (made once the added rows'
+ * ids are known), the webhook events, the notices per change, and the alerts and reservation moves to make.
  */
-export async function applyShipmentChanges(
-  tx: Transaction,
-  changes: readonly ShipmentChange[],
-  now: Date,
-  also: { writes: readonly Write[]; result: SQL } = { writes: [], result: sql`1 as done` },
-): Promise<ShipmentChangesDone> {
-  if (changes.length === 0) {
-    const written = await writeInOneStatement(tx, also.writes, also.result);
-    return { results: [], notices: [], alerted: [], written };
-  }
+function planShipmentChanges(changes: readonly ShipmentChange[], now: Date) {
   // Each shipment as the changes go: its ETA moves in memory as they are applied.
   const shipments = new Map<number, LockedShipment>();
   for (const change of changes) if (!shipments.has(change.shipment.id)) shipments.set(change.shipment.id, { ...change.shipment });
@@ -255,6 +240,32 @@ export async function applyShipmentChanges(
     if (change.actualAt && shipment.reservationId !== null) reservationSyncs.push({ index, reservationId: shipment.reservationId, change, reference: shipment.reference });
     results.push({ kind: 'milestone', plannedAt: written.plannedAt, actualAt: written.actualAt, reservationStatus: null });
   });
+
+  return { shipments, rows, results, audits, events, notices, etaMoves, etaRows, milestoneAlerts, reservationSyncs, addedTwice };
+}
+
+/**
+ * Applies tracking changes to shipments the caller locked (FOR UPDATE), in its transaction, in their order: the
+ * milestone rows written (updated or added); the ETA moves recorded (a shipment_eta_changes row each); each shipment's
+ * last event now; subscribers' alerts queued (an actual, public arrival or delivery; an ETA more than 12 hours from
+ * the one they last knew); the companies' webhook events (`shipment.milestone`, `shipment.delivered` the first time a
+ * delivery is actual, `shipment.eta_changed`); an audit row per change; an actual departure or delivery moves its
+ * reservation (system actor, audited) and notifies the customer; an ETA move notifies the owner as ownerIsTold says.
+ * The rows are written in one statement, with the caller's writes (`also`: a carrier's event and effect rows, and
+ * columns of the statement's result it reads, answered as `written`); the notices are mailed and the alerts sent after
+ * the commit (announceShipmentChanges).
+ */
+export async function applyShipmentChanges(
+  tx: Transaction,
+  changes: readonly ShipmentChange[],
+  now: Date,
+  also: { writes: readonly Write[]; result: SQL } = { writes: [], result: sql`1 as done` },
+): Promise<ShipmentChangesDone> {
+  if (changes.length === 0) {
+    const written = await writeInOneStatement(tx, also.writes, also.result);
+    return { results: [], notices: [], alerted: [], written };
+  }
+  const { shipments, rows, results, audits, events, notices, etaMoves, etaRows, milestoneAlerts, reservationSyncs, addedTwice } = planShipmentChanges(changes, now);
 
   // Ids ahead only when something needs them before the write (rarely): else the rows take them as they are written.
   const added = rows.filter((row) => !row.stored);
