@@ -145,8 +145,7 @@ export async function settleCarrierEvents<Item extends CarrierEventItem>(
   const done = await applyShipmentChanges(tx, changes, now, { writes, result });
   // One of them stored by another delivery meanwhile (no shipment's lock orders unmatched events): applied, it voids the set.
   const recorded = new Set((done.written?.claimed as string[] | undefined) ?? []);
-  const lost = mine.filter((item) => !recorded.has(item.event.eventID));
-  if (lost.some((item) => outcomes[mine.indexOf(item)]!.status === 'applied')) throw new CarrierEventClaimedElsewhere();
+  if (mine.some((item, index) => !recorded.has(item.event.eventID) && outcomes[index]!.status === 'applied')) throw new CarrierEventClaimedElsewhere();
   const outcomeOf = new Map(mine.flatMap((item, index) => (recorded.has(item.event.eventID) ? [[item, outcomes[index]!] as const] : [])));
   return { outcomes: items.map((item) => outcomeOf.get(item) ?? null), done };
 }

@@ -1,6 +1,7 @@
 import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
+import { rowsOf } from './rows';
 
 /**
  * Writes to several tables in one statement: each write a data-modifying WITH query, run exactly once whether or not
@@ -60,7 +61,5 @@ export async function writeInOneStatement<Row extends Record<string, unknown>>(t
 
 /** The first row a statement answers (null for none), on either driver. */
 export async function firstRow<Row extends Record<string, unknown>>(tx: Executor, statement: SQL): Promise<Row | null> {
-  const answer = await tx.execute<Row>(statement);
-  const rows = (Array.isArray(answer) ? answer : (answer as { rows: Row[] }).rows) as Row[];
-  return rows[0] ?? null;
+  return rowsOf<Row>(await tx.execute<Row>(statement))[0] ?? null;
 }

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { TURKIYE } from '../../lanes/lane-slugs';
 import { laneDirectory } from './lane-directory';
+import { rowsOf } from '../db/rows';
 
 /** A country with tariffs valid today, in which direction. */
 export interface LaneCountryOnSale {
@@ -31,7 +32,7 @@ export async function listLaneCountries(db: Database, today: string): Promise<La
   const foreign = directory.countries.flatMap((country) => directory.locationsOf(country.code).map((location) => location.code));
   if (turkish.length === 0 || foreign.length === 0) return [];
   const result = await db.execute(locationsOnSaleSql(foreign, turkish, today));
-  const rows = (Array.isArray(result) ? result : (result as { rows: { code: string; export: boolean; import: boolean }[] }).rows) as { code: string; export: boolean; import: boolean }[];
+  const rows = rowsOf<{ code: string; export: boolean; import: boolean }>(result);
   const byCountry = new Map<string, LaneCountryOnSale>();
   for (const row of rows) {
     if (!row.export && !row.import) continue;

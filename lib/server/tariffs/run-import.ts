@@ -7,6 +7,7 @@ import { log } from '../log';
 import { clearTariffCaches } from './clear-tariff-caches';
 import { CSV_CHUNK_BYTES, type CsvEncoding } from './csv-source';
 import { validateTariffCsv } from './validate-tariff-csv';
+import { rowsOf } from '../db/rows';
 
 /** Tariffs inserted by one multi-row insert, in one transaction with the progress update. */
 export const IMPORT_BATCH_ROWS = 1_000;
@@ -29,7 +30,7 @@ async function* storedContent(db: Database, id: string): AsyncGenerator<Buffer> 
 
 async function nextTariffNumber(db: Database): Promise<number> {
   const result = await db.execute(sql`select coalesce(max(substring(id from 3)::bigint), 0) as max from ${tariffs} where id ~ '^T-[0-9]{1,12}$'`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { max: string | number }[];
+  const rows = rowsOf<{ max: string | number }>(result);
   return Math.max(FIRST_IMPORTED_NUMBER, Number(rows[0]?.max ?? 0)) + 1;
 }
 

@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { csvRecords, type CsvEncoding } from './csv-source';
 import { foldSql } from './tariff-filters';
 import { tariffLookups } from './tariff-lookups';
+import { rowsOf } from '../db/rows';
 
 /** Lines checked against the database in one query. */
 const DB_CHECK_BATCH = 1_000;
@@ -32,8 +33,8 @@ async function overlapsInDatabase(db: Database, rows: Pending[]): Promise<Set<nu
       as r(line int, carrier text, mode text, origin text, destination text, vf date, vt date)
     join tariffs t on t.origin = r.origin and t.destination = r.destination and t.mode = r.mode
       and t.valid_to >= r.vf and t.valid_from <= r.vt and t.demo = false and ${foldSql(sql`t.carrier`)} = ${foldSql(sql`r.carrier`)}`);
-  const rowsOf = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { line: number }[];
-  return new Set(rowsOf.map((row) => Number(row.line)));
+  const lines = rowsOf<{ line: number }>(result);
+  return new Set(lines.map((row) => Number(row.line)));
 }
 
 /**

@@ -3,6 +3,7 @@ import { alertEventKey, freeTimeAlertDue } from '../../domain/tracking-alerts';
 import { demurrage } from '../../domain/tracking-view';
 import type { Database } from '../db/client';
 import { queueShipmentAlert } from './queue-shipment-alerts';
+import { rowsOf } from '../db/rows';
 
 interface Row extends Record<string, unknown> {
   shipment_id: number;
@@ -27,7 +28,7 @@ export async function queueFreeTimeAlerts(db: Database, now = new Date()): Promi
       (select max(m.actual_at) from tracking_milestones m where m.shipment_id = shipment.id and m.code = 'delivered' and m.public) as delivered_at
     from shipments shipment
     where shipment.id in (select shipment_id from tracking_alert_subscriptions where status = 'active')`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
+  const rows = rowsOf<Row>(result);
   let queued = 0;
   for (const row of rows) {
     const countdown = demurrage({ dischargedAt: dateOf(row.discharged_at), deliveredAt: dateOf(row.delivered_at), freeDays: Number(row.free_days), now });

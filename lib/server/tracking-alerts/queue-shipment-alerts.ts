@@ -3,6 +3,7 @@ import { alertEventKey, etaMoveAlerts, milestoneAlertKind, type TrackingAlertKin
 import type { MilestoneCode } from '../../domain/tracking';
 import type { Database } from '../db/client';
 import { trackingAlertDeliveries } from '../db/schema';
+import { rowsOf } from '../db/rows';
 
 type Executor = Pick<Database, 'execute' | 'insert'>;
 
@@ -44,7 +45,7 @@ export async function queueEtaAlerts(tx: Executor, change: { shipmentId: number;
       shipment.planned_eta
     from tracking_alert_subscriptions s join shipments shipment on shipment.id = s.shipment_id
     where s.shipment_id = ${change.shipmentId} and s.status = 'active'`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: EtaBaselineRow[] }).rows) as EtaBaselineRow[];
+  const rows = rowsOf<EtaBaselineRow>(result);
   const eventKey = alertEventKey({ kind: 'etaChanged', changeId: change.changeId });
   const due = rows.flatMap((row) => {
     const known = new Date(row.told_eta ?? row.confirmed_eta ?? row.planned_eta);

@@ -221,13 +221,12 @@ function planShipmentChanges(changes: readonly ShipmentChange[], now: Date) {
     Object.assign(row, set, { changed: true });
     const written = { location: row.location, plannedAt: row.plannedAt, actualAt: row.actualAt, public: row.public };
     // The id of a row an earlier change of these added is known once it is written: the audit rows are made then.
-    const existingRow = existing;
     audits.push(() => ({
       actorId: change.actorId,
-      action: existingRow ? 'shipment.updateMilestone' : 'shipment.addMilestone',
+      action: existing ? 'shipment.updateMilestone' : 'shipment.addMilestone',
       entity: 'shipment',
       entityId: shipment.id,
-      before: existingRow && before ? { code: change.code, id: existingRow.id, ...before } : null,
+      before: existing && before ? { code: change.code, id: existing.id, ...before } : null,
       after: { code: change.code, reference: shipment.reference, ...set },
       requestId: change.requestId,
     }));
