@@ -54,6 +54,12 @@ for (const locale of ['tr', 'en'] as const satisfies readonly Locale[]) {
     const scripts = await holdScripts(page, withLocalePrefix(screens[0][1], locale), 'all');
     await page.goto(withLocalePrefix(screens[0][1], locale), { waitUntil: 'commit' });
     await expect(page.getByTestId('account-screen-loading')).toBeVisible();
+    // Checked as a visitor sees it: the page's stylesheets block its rendering, so axe waits for them, and for the
+    // colour transitions their arrival starts (opened at 'commit', axe once read the footer's button before its
+    // stylesheet had come: white text on no background yet).
+    await page.waitForFunction(
+      () => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null) && !document.getAnimations().some((animation) => animation instanceof CSSTransition),
+    );
     await expectNoViolations(page, 'account screen before its scripts');
     await scripts.release();
     for (const [screen, path] of screens) {
