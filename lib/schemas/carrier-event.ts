@@ -22,7 +22,8 @@ const documentReferences = z
   .optional();
 
 const common = {
-  eventID: z.uuid({ message: 'carrierEvents.eventID.invalid' }),
+  // Kept in lowercase, as PostgreSQL answers a uuid: a replay in the other case is the same event.
+  eventID: z.uuid({ message: 'carrierEvents.eventID.invalid' }).toLowerCase(),
   eventCreatedDateTime: dateTime,
   eventDateTime: dateTime,
   eventClassifierCode: z.enum(['PLN', 'ACT', 'EST']),

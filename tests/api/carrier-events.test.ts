@@ -90,6 +90,8 @@ describe('POST /api/CarrierEvents: events', () => {
     // The same event again (a retry): duplicate, nothing more written.
     const audit = await api.sql(`select id from audit_log where entity = 'shipment' and after->>'reference' = '${SHIPMENT.reference}'`);
     expect(resultsOf(await push(gateIn))).toEqual([{ eventID: gateIn.eventID, status: 'duplicate' }]);
+    // A UUID is the same in either case: the retry in capitals is the same event, answered in lowercase.
+    expect(resultsOf(await push({ ...gateIn, eventID: gateIn.eventID.toUpperCase() }))).toEqual([{ eventID: gateIn.eventID, status: 'duplicate' }]);
     expect(await api.sql(`select id from audit_log where entity = 'shipment' and after->>'reference' = '${SHIPMENT.reference}'`)).toHaveLength(audit.length);
     // Every change is audited as the carrier's.
     const [row] = await api.sql<{ after: { source: string } }>(`select after from audit_log where action = 'shipment.addMilestone' and after->>'reference' = '${SHIPMENT.reference}' and after->>'code' = 'loaded'`);

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { carrierEvent } from '../../schemas/carrier-event';
 import type { RematchCarrierEventAnswer } from '../../schemas/carrier-event-admin';
 import type { Locale } from '../../routes';
@@ -71,14 +71,7 @@ export async function rematchStoredEvent(db: Database, viewer: RequestViewer, ev
       [{ carrier: stored.carrier, event, actorId: viewer.userId, requestId }],
       {
         // Its row, locked while it is still unmatched: of two rematches at once, the second finds it settled.
-        async claim(claimTx) {
-          const rows = await claimTx
-            .select({ eventId: carrierEvents.eventId })
-            .from(carrierEvents)
-            .where(and(eq(carrierEvents.eventId, eventID), eq(carrierEvents.status, 'unmatched')))
-            .for('update');
-          return new Set(rows.map((row) => row.eventId));
-        },
+        claim: () => sql`select event_id from carrier_events where event_id = ${eventID} and status = 'unmatched' for update`,
         // Still nothing to match: nothing written.
         record: ([settled]) =>
           settled!.outcome.status === 'unmatched'

@@ -1,10 +1,10 @@
-import { and, desc, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { appliedKey, effectKey, planCarrierEvents, type AppliedEffects, type CarrierEventStatus } from '../../domain/carrier-events';
 import type { CarrierEvent } from '../../schemas/carrier-event';
 import type { Transaction } from '../db/client';
-import { insertRows, type Write } from '../db/one-statement';
-import { carrierEventEffects, shipmentContainers, shipments } from '../db/schema';
-import { lockShipments, type LockedShipment } from '../tracking/lock-shipment';
+import { firstRow, insertRows, type Write } from '../db/one-statement';
+import { carrierEventEffects } from '../db/schema';
+import { readLockedShipments, type LockedShipment } from '../tracking/lock-shipment';
 import { applyShipmentChanges, type ShipmentChange, type ShipmentChangesDone } from '../tracking/shipment-changes';
 
 /** A carrier's event to settle: the carrier whose credential signed it, and whom its changes are made (and audited) as. */
@@ -17,13 +17,13 @@ export interface CarrierEventItem {
 }
 
 /**
- * How a caller makes sure each event is settled once. `claim`, first thing in the settling transaction, answers the
- * eventIDs this transaction may settle (ingestion: those not stored yet; a rematch: its row, locked while it is still
- * 'unmatched'). `record` is the write of their rows as settled, in the changes' statement, returning the eventIDs it
- * wrote (ingestion inserts them, and another delivery may have stored one meanwhile).
+ * How a caller makes sure each event is settled once. `claim` is a select of the eventIDs (`event_id`) this
+ * transaction may settle, run first in its first statement (ingestion: those not stored yet; a rematch: its row,
+ * locked while it is still 'unmatched'). `record` is the write of their rows as settled, in the changes' statement,
+ * returning the eventIDs it wrote (ingestion inserts them, and another delivery may have stored one meanwhile).
  */
 export interface CarrierEventClaim<Item extends CarrierEventItem = CarrierEventItem> {
-  claim(tx: Transaction, items: readonly Item[]): Promise<Set<string>>;
+  claim(items: readonly Item[]): SQL;
   record(settled: ReadonlyArray<{ item: Item; outcome: CarrierEventOutcome }>): SQL;
 }
 
@@ -49,38 +49,53 @@ export function transportDocumentsOf(event: CarrierEvent): string[] {
 
 const bookingsOf = (event: CarrierEvent) => (event.documentReferences ?? []).filter((reference) => reference.documentReferenceType === 'BKG').map((reference) => reference.documentReferenceValue);
 
+/** What the first statement of a set answers: the eventIDs claimed, and the shipments locked by what matched them. */
+type Candidates = {
+  claimed: string[];
+  containers: Array<{ container: string; carrier: string; id: number }>;
+  documents: Array<{ id: number; carrier: string; reference: string; billOfLading: string | null }>;
+};
+
+/** Values as one array parameter, for `= any(…)` (an index lookup for each). */
+const anyOf = (values: readonly string[]) => sql`any(${sql.param([...values])})`;
+
 /**
- * The carrier's shipment each event is about (two statements for any number of events): by the container (its latest
- * shipment with that box), or by a booking reference (BKG, our BK-… reference) or transport document (TRD, the bill of
- * lading) the event names. Only shipments of the carrier that signed the push: a carrier never moves another carrier's
- * shipment.
+ * The first statement of a set: the events the caller's claim gets, and the carrier's shipments the events may be
+ * about, locked FOR UPDATE in the order of their ids (so that two callers never wait on each other in a circle): by
+ * the container (its latest shipment with that box), or by a booking reference (BKG, our BK-… reference) or transport
+ * document (TRD, the bill of lading) an event names. Only shipments of the carriers that signed: a carrier never moves
+ * another carrier's shipment. One round trip for what took four (each costs the app a write to PostgreSQL's socket).
  */
-async function matchShipments(tx: Transaction, items: readonly CarrierEventItem[]): Promise<Array<{ shipmentId: number | null; by: string | null }>> {
+async function claimAndLockCandidates<Item extends CarrierEventItem>(tx: Transaction, items: readonly Item[], claims: CarrierEventClaim<Item>): Promise<Candidates> {
   const carriers = [...new Set(items.map((item) => item.carrier))];
   const containers = [...new Set(items.flatMap(({ event }) => (event.eventType === 'EQUIPMENT' ? [event.equipmentReference] : [])))];
   const bookings = [...new Set(items.flatMap(({ event }) => (event.eventType === 'EQUIPMENT' ? [] : bookingsOf(event))))];
   const documents = [...new Set(items.flatMap(({ event }) => (event.eventType === 'EQUIPMENT' ? [] : transportDocumentsOf(event))))];
-  const byContainer = containers.length
-    ? await tx
-        .selectDistinctOn([shipmentContainers.containerNumber, shipments.carrier], { container: shipmentContainers.containerNumber, carrier: shipments.carrier, id: shipments.id })
-        .from(shipmentContainers)
-        .innerJoin(shipments, sql`${shipments.id} = ${shipmentContainers.shipmentId}`)
-        .where(and(inArray(shipmentContainers.containerNumber, containers), inArray(shipments.carrier, carriers)))
-        .orderBy(shipmentContainers.containerNumber, shipments.carrier, desc(shipments.createdAt))
-    : [];
-  const byDocument =
-    bookings.length || documents.length
-      ? await tx
-          .select({ id: shipments.id, carrier: shipments.carrier, reference: shipments.reference, billOfLading: shipments.billOfLading })
-          .from(shipments)
-          .where(and(inArray(shipments.carrier, carriers), or(bookings.length ? inArray(shipments.reference, bookings) : sql`false`, documents.length ? inArray(shipments.billOfLading, documents) : sql`false`)))
-      : [];
+  const row = await firstRow<Candidates>(
+    tx,
+    sql`with claimed as (${claims.claim(items)}),
+      by_container as (select distinct on (c.container_number, s.carrier) c.container_number as container, s.carrier, s.id
+        from shipment_containers c join shipments s on s.id = c.shipment_id
+        where c.container_number = ${anyOf(containers)} and s.carrier = ${anyOf(carriers)}
+        order by c.container_number, s.carrier, s.created_at desc),
+      by_document as (select id, carrier, reference, bill_of_lading as "billOfLading" from shipments
+        where carrier = ${anyOf(carriers)} and (reference = ${anyOf(bookings)} or bill_of_lading = ${anyOf(documents)}))
+      select (select coalesce(json_agg(event_id), '[]'::json) from claimed) as claimed,
+        (select coalesce(json_agg(by_container), '[]'::json) from by_container) as containers,
+        (select coalesce(json_agg(by_document), '[]'::json) from by_document) as documents,
+        (select count(*) from (select id from shipments where id in (select id from by_container union select id from by_document) order by id for update) locked) as locked`,
+  );
+  return row!;
+}
+
+/** The carrier's shipment each event is about (claimAndLockCandidates), and what matched it. */
+function matchShipments(items: readonly CarrierEventItem[], { containers, documents }: Candidates): Array<{ shipmentId: number | null; by: string | null }> {
   return items.map(({ carrier, event }) => {
     if (event.eventType === 'EQUIPMENT') {
-      const row = byContainer.find((candidate) => candidate.container === event.equipmentReference && candidate.carrier === carrier);
+      const row = containers.find((candidate) => candidate.container === event.equipmentReference && candidate.carrier === carrier);
       return { shipmentId: row?.id ?? null, by: event.equipmentReference };
     }
-    const ofCarrier = byDocument.filter((row) => row.carrier === carrier);
+    const ofCarrier = documents.filter((row) => row.carrier === carrier);
     const references = [...bookingsOf(event).map((value) => ({ value, booking: true })), ...transportDocumentsOf(event).map((value) => ({ value, booking: false }))];
     const match = references.map(({ value, booking }) => ofCarrier.find((row) => (booking ? row.reference : row.billOfLading) === value)).find(Boolean);
     return { shipmentId: match?.id ?? null, by: references[0]?.value ?? null };
@@ -103,11 +118,12 @@ export async function settleCarrierEvents<Item extends CarrierEventItem>(
   claims: CarrierEventClaim<Item>,
   now: Date,
 ): Promise<{ outcomes: Array<CarrierEventOutcome | null>; done: ShipmentChangesDone }> {
-  const claimed = await claims.claim(tx, items);
+  const candidates = await claimAndLockCandidates(tx, items, claims);
+  const claimed = new Set(candidates.claimed);
   const mine = items.filter((item) => claimed.has(item.event.eventID));
-  const matches = mine.length ? await matchShipments(tx, mine) : [];
+  const matches = matchShipments(mine, candidates);
   const matched = [...new Set(matches.flatMap((match) => (match.shipmentId === null ? [] : [match.shipmentId])))];
-  const locked = new Map<number, LockedShipment>((await lockShipments(tx, matched, { carrierEffects: true })).map((row) => [row.id, row]));
+  const locked = new Map<number, LockedShipment>((await readLockedShipments(tx, matched, { carrierEffects: true })).map((row) => [row.id, row]));
   const applied: AppliedEffects = new Map([...locked.values()].flatMap((shipment) => Object.entries(shipment.carrierEffects).map(([key, createdAt]) => [appliedKey(shipment.id, key), new Date(createdAt)] as const)));
   const shipmentOf = (index: number) => locked.get(matches[index]!.shipmentId ?? -1) ?? null;
   const plans = planCarrierEvents(

@@ -27,8 +27,18 @@ function recordOf(columns: Record<string, { name: string }>, row: Record<string,
 }
 
 /**
- * `rows` as a JSON recordset of `table`'s row type, for `from` clauses: the columns given (by the schema's keys),
- * the others left to the insert's defaults.
+ * A set-returning function's rows (a JSON recordset) as a subquery that tells the planner how many there are.
+ * PostgreSQL plans a function as 100 rows, so an update joining a handful of rows to a table by id read the whole
+ * table into a hash (a sequential scan of every milestone for each set of carrier events); counted, each row is looked
+ * up by its index.
+ */
+export function counted(rows: SQL, count: number): SQL {
+  return sql`(select * from ${rows} limit ${sql.raw(String(Math.trunc(count)))})`;
+}
+
+/**
+ * `rows` as a JSON recordset of `table`'s row type, counted, for `from` clauses (give it a name): the columns given (by
+ * the schema's keys), the others left to the insert's defaults.
  */
 export function recordset<T extends PgTable>(table: T, rows: ReadonlyArray<Partial<T['$inferInsert']>>, keys: ReadonlyArray<keyof T['$inferInsert'] & string>) {
   const columns = getTableColumns(table) as Record<string, { name: string }>;
@@ -37,13 +47,13 @@ export function recordset<T extends PgTable>(table: T, rows: ReadonlyArray<Parti
     sql`, `,
   );
   const json = JSON.stringify(rows.map((row) => recordOf(columns, row as Record<string, unknown>)));
-  return { names, from: sql`json_populate_recordset(null::${sql.identifier(getTableName(table))}, ${json}::json)` };
+  return { names, from: counted(sql`json_populate_recordset(null::${sql.identifier(getTableName(table))}, ${json}::json)`, rows.length) };
 }
 
 /** Inserts `rows` into `table` (the columns of `keys`, in the rows' order); `tail` adds ON CONFLICT or RETURNING. */
 export function insertRows<T extends PgTable>(name: string, table: T, rows: ReadonlyArray<T['$inferInsert']>, keys: ReadonlyArray<keyof T['$inferInsert'] & string>, tail: SQL = sql``): Write {
   const { names, from } = recordset(table, rows, keys);
-  return { name, sql: sql`insert into ${sql.identifier(getTableName(table))} (${names}) select ${names} from ${from} ${tail}` };
+  return { name, sql: sql`insert into ${sql.identifier(getTableName(table))} (${names}) select ${names} from ${from} as v ${tail}` };
 }
 
 /**

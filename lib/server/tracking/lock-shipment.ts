@@ -53,11 +53,19 @@ const carrierEffectsColumn = sql<Record<string, string>>`coalesce((select json_o
  * Shipments by id, locked FOR UPDATE in the order of their ids (so that two callers never wait on each other in a
  * circle), then read with what a tracking change needs (LockedShipment). `carrierEffects`: read those too.
  */
-export async function lockShipments(tx: Transaction, ids: readonly number[], { carrierEffects = false } = {}): Promise<LockedShipment[]> {
+export async function lockShipments(tx: Transaction, ids: readonly number[], options: { carrierEffects?: boolean } = {}): Promise<LockedShipment[]> {
   if (ids.length === 0) return [];
   await tx.select({ id: shipments.id }).from(shipments).where(inArray(shipments.id, [...ids])).orderBy(shipments.id).for('update');
-  // Read once the locks are held, in a statement of its own: a statement sees what was committed before it began, and
-  // the lock may have waited for another change of these shipments to commit.
+  return readLockedShipments(tx, ids, options);
+}
+
+/**
+ * Shipments the transaction has locked, read with what a tracking change needs (LockedShipment), in a statement of
+ * their own after the one that locked them: a statement sees what was committed before it began, and the lock may
+ * have waited for another change of these shipments to commit.
+ */
+export async function readLockedShipments(tx: Transaction, ids: readonly number[], { carrierEffects = false } = {}): Promise<LockedShipment[]> {
+  if (ids.length === 0) return [];
   const rows = await tx
     .select({ ...lockedColumns, carrierEffects: carrierEffects ? carrierEffectsColumn : sql<Record<string, string>>`'{}'::json` })
     .from(shipments)

@@ -4,7 +4,7 @@ import { nextReservationStatus, type ReservationAction } from '../../domain/rese
 import type { EtaChangeReason, MilestoneCode } from '../../domain/tracking';
 import { auditRows, type AuditEntry } from '../audit';
 import type { Database, Transaction } from '../db/client';
-import { firstRow, insertRows, recordset, writeInOneStatement, type Write } from '../db/one-statement';
+import { counted, firstRow, insertRows, recordset, writeInOneStatement, type Write } from '../db/one-statement';
 import { auditLog, notifications, shipmentEtaChanges, trackingMilestones } from '../db/schema';
 import { emailNotices, noticeRows, recordNotice, type Notice } from '../notifications/notify';
 import { lockReservation, moveReservation } from '../reservations/reservation-transition';
@@ -155,7 +155,7 @@ function touchShipments(shipments: ReadonlyMap<number, LockedShipment>, moved: R
   return {
     name: 'shipments_touched',
     sql: sql`update shipments as s set eta = coalesce(v.eta, s.eta), last_event_at = ${now.toISOString()}::timestamptz, updated_at = ${now.toISOString()}::timestamptz
-      from json_to_recordset(${JSON.stringify(rows)}::json) as v(id int, eta timestamptz) where s.id = v.id`,
+      from ${counted(sql`json_to_recordset(${JSON.stringify(rows)}::json) as v(id int, eta timestamptz)`, rows.length)} as v where s.id = v.id`,
   };
 }
 
@@ -306,8 +306,9 @@ export async function applyShipmentChanges(
 }
 
 /**
- * After the commit of tracking changes: the public tracking answers are read afresh, the customers' notices mailed,
- * and the alerts the changes queued sent (older ones unsent are the five-minute sweep's).
+ * After the commit of tracking changes: the public tracking answers are read afresh (cleared at once, before this
+ * returns its promise), the customers' notices mailed, and the alerts the changes queued sent (older ones unsent are
+ * the five-minute sweep's). It never rejects: a mail that fails is logged.
  */
 export async function announceShipmentChanges(db: Database, done: Pick<ShipmentChangesDone, 'notices' | 'alerted'>, requestId?: string): Promise<void> {
   publicTrackingCache().clear();

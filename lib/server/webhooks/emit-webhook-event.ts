@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { WEBHOOK_PAYLOAD_VERSION, type WebhookEventType } from '../../domain/webhooks';
 import type { WebhookEventData } from '../../schemas/webhook';
 import type { Database } from '../db/client';
-import { writeInOneStatement, type Write } from '../db/one-statement';
+import { counted, writeInOneStatement, type Write } from '../db/one-statement';
 import { WEBHOOK_WAKE_CHANNEL } from './webhook-worker';
 
 /** A new `webhook-id`: `msg_` and 128 random bits in hex. */
@@ -37,7 +37,7 @@ export function webhookEventWrites(events: readonly WebhookEventInput[]): { writ
       {
         name: 'webhook_targets',
         sql: sql`select e.seq, e.id, e.company_id, e.type, e.payload, e.created_at, w.id as endpoint_id
-          from json_to_recordset(${JSON.stringify(rows)}::json) as e(seq int, id varchar, company_id int, type varchar, payload jsonb, created_at timestamptz)
+          from ${counted(sql`json_to_recordset(${JSON.stringify(rows)}::json) as e(seq int, id varchar, company_id int, type varchar, payload jsonb, created_at timestamptz)`, rows.length)} as e
           join webhook_endpoints w on w.company_id = e.company_id and (w.status = 'active' or w.disabled_reason = 'failing') and w.event_types @> jsonb_build_array(e.type)`,
       },
       {
