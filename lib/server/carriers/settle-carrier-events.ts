@@ -64,7 +64,9 @@ const anyOf = (values: readonly string[]) => sql`any(${sql.param([...values])})`
  * about, locked FOR UPDATE in the order of their ids (so that two callers never wait on each other in a circle): by
  * the container (its latest shipment with that box), or by a booking reference (BKG, our BK-… reference) or transport
  * document (TRD, the bill of lading) an event names. Only shipments of the carriers that signed: a carrier never moves
- * another carrier's shipment. One round trip for what took four (each costs the app a write to PostgreSQL's socket).
+ * another carrier's shipment. Every event's candidates are locked, a duplicate's too (nothing is written to them).
+ * One round trip for what took four (each costs the app a write to PostgreSQL's socket); its last column only makes
+ * the lock run.
  */
 async function claimAndLockCandidates<Item extends CarrierEventItem>(tx: Transaction, items: readonly Item[], claims: CarrierEventClaim<Item>): Promise<Candidates> {
   const carriers = [...new Set(items.map((item) => item.carrier))];
