@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from './domain/business-date';
+import { BUSINESS_TIME_ZONE, istanbulDay } from './domain/business-date';
 import { formatMoney, type Money } from './domain/money';
 import { regionalLocale, type Locale } from './routes';
 
@@ -64,6 +64,17 @@ export function formatDay(day: string | null | undefined, locale: Locale, style:
   if (!DAY.test(day)) return formatInstant(day, locale, style);
   const date = dayDate(day);
   return date ? dateFormatter(locale, style, 'UTC').format(date) : '';
+}
+
+/**
+ * An estimate's move (two instants): the two days (in `style`: an ETA history names the weekdays), or, when it moved
+ * within one Istanbul day, that day once and both times (28 Kas 2026 Cmt 09:00 → 18:00), so it never reads as a move
+ * from a day to the same day.
+ */
+export function formatEtaMove(from: string, to: string, locale: Locale, style: DayStyle = 'weekday'): { from: string; to: string } {
+  const days = { from: formatDay(from, locale, style), to: formatDay(to, locale, style) };
+  if (istanbulDay(new Date(from)) !== istanbulDay(new Date(to))) return days;
+  return { from: `${days.from} ${formatInstant(from, locale, 'time')}`, to: formatInstant(to, locale, 'time') };
 }
 
 /**

@@ -20,7 +20,7 @@ import { TrackingAlertForm } from './TrackingAlertForm';
 import { useLocale } from '@/lib/i18n';
 import { apiHref } from '@/lib/api/href';
 import { etaStatus, type EtaStatus } from '@/lib/domain/eta-status';
-import { formatDay, formatInstant } from '@/lib/format';
+import { formatDay, formatEtaMove, formatInstant } from '@/lib/format';
 import type { TrackingAnswer } from '@/lib/schemas/tracking';
 
 type Place = TrackingAnswer['origin'];
@@ -156,7 +156,7 @@ function Eta({ answer, now }: { answer: TrackingAnswer; now: Date }) {
                   {t(`reasons.${change.reason}`)}
                 </Typography>
                 {': '}
-                {t('eta.move', { from: formatDay(change.from, locale, 'weekday'), to: formatDay(change.to, locale, 'weekday') })}
+                {t('eta.move', formatEtaMove(change.from, change.to, locale))}
                 <Typography component="span" variant="body2" color="text.secondary">
                   {' · '}
                   {t('eta.changedAt', { date: formatInstant(change.at, locale) })}

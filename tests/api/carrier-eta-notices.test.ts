@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { istanbulDay } from '@/lib/domain/business-date';
+import { formatDay } from '@/lib/format';
 import { signWebhook } from '@/lib/server/webhooks/standard-webhooks';
 import { startTestApi, type DemoName, type TestApi } from './harness';
 import { mailsTo } from './outbox';
@@ -88,6 +89,9 @@ describe('ETA notices of carrier estimates', () => {
     expect(moved.status, moved.text).toBe(200);
     expect((await notices()).at(-1)).toBe(`${istanbulDay(planned)} portCongestion`);
     expect(await etaChanges()).toBe(6);
+    // Its mail says the move it was made for, within one day: the day once and both times (13:00 and 14:00 in Istanbul).
+    await expect.poll(() => etaMails().length).toBe(3);
+    expect(etaMails().filter((mail) => mail.includes(`tahmini varışı ${formatDay(planned.toISOString(), 'tr')} 13:00 yerine 14:00 oldu.`))).toHaveLength(1);
 
     // The customer's tracking page lists every move, the untold ones included.
     const tracking = await api.call('GET', `/api/Tracking/Get?number=${SHIPMENT.reference}`, { bearer: tokens.customer });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatDayRange, formatFileSize, formatInstant, formatMoney, formatNumber, formatPercentChange, formatPrice } from '@/lib/format';
+import { formatDay, formatDayRange, formatEtaMove, formatFileSize, formatInstant, formatMoney, formatNumber, formatPercentChange, formatPrice } from '@/lib/format';
 
 /** 14:05 in Istanbul on Saturday 28 November 2026. */
 const afternoon = '2026-11-28T11:05:00Z';
@@ -42,6 +42,28 @@ describe('formatInstant', () => {
     expect(formatInstant('', 'tr')).toBe('');
     expect(formatInstant('not a date', 'tr')).toBe('');
     expect(formatInstant(new Date(Number.NaN), 'en', 'day')).toBe('');
+  });
+});
+
+describe('formatEtaMove', () => {
+  it('writes a move to another day as the two days', () => {
+    expect(formatEtaMove('2026-12-16T06:00:00Z', '2026-12-18T06:00:00Z', 'tr')).toEqual({ from: '16 Ara 2026 Çar', to: '18 Ara 2026 Cum' });
+    expect(formatEtaMove('2026-12-16T06:00:00Z', '2026-12-18T06:00:00Z', 'en')).toEqual({ from: 'Wed, Dec 16, 2026', to: 'Fri, Dec 18, 2026' });
+  });
+
+  it('writes a move within one Istanbul day as the day once and both times', () => {
+    expect(formatEtaMove('2026-12-16T06:00:00Z', '2026-12-16T15:00:00Z', 'tr')).toEqual({ from: '16 Ara 2026 Çar 09:00', to: '18:00' });
+    expect(formatEtaMove('2026-12-16T06:00:00Z', '2026-12-16T15:00:00Z', 'en')).toEqual({ from: 'Wed, Dec 16, 2026 09:00', to: '18:00' });
+    // A mail names the days without their weekdays.
+    expect(formatEtaMove('2026-12-16T06:00:00Z', '2026-12-16T15:00:00Z', 'tr', 'day')).toEqual({ from: '16 Ara 2026 09:00', to: '18:00' });
+    expect(formatEtaMove('2026-12-16T06:00:00Z', '2026-12-18T06:00:00Z', 'en', 'day')).toEqual({ from: 'Dec 16, 2026', to: 'Dec 18, 2026' });
+  });
+
+  it('decides "one day" by Istanbul’s calendar, not UTC’s', () => {
+    // 01:30 and 23:00 of 16 December in Istanbul: two UTC days, one Istanbul day.
+    expect(formatEtaMove('2026-12-15T22:30:00Z', '2026-12-16T20:00:00Z', 'en')).toEqual({ from: 'Wed, Dec 16, 2026 01:30', to: '23:00' });
+    // 23:30 on the 15th and 00:30 on the 16th in Istanbul: one UTC day, two Istanbul days.
+    expect(formatEtaMove('2026-12-15T20:30:00Z', '2026-12-15T21:30:00Z', 'tr')).toEqual({ from: '15 Ara 2026 Sal', to: '16 Ara 2026 Çar' });
   });
 });
 

@@ -176,6 +176,16 @@ async function latestEtaChange(db: Database, shipmentId: number): Promise<Pick<M
   return { previousEta: change.previousEta.toISOString(), newEta: change.newEta.toISOString(), ...((etaChangeReasons as readonly string[]).includes(change.reason) ? { etaReason: change.reason as EtaChangeReason } : {}) };
 }
 
+/**
+ * The move an ETA notice was made for, as its own parameters keep it (a later move may be stored by the time its mail
+ * is sent); none for a notice from before they kept it.
+ */
+function etaMoveOf(params: Notice['params']): Pick<MailEvent, 'previousEta' | 'newEta' | 'etaReason'> | null {
+  const { previousEta, newEta, reason } = params;
+  if (typeof previousEta !== 'string' || typeof newEta !== 'string') return null;
+  return { previousEta, newEta, ...((etaChangeReasons as readonly unknown[]).includes(reason) ? { etaReason: reason as EtaChangeReason } : {}) };
+}
+
 const refunds = ['card', 'transfer', 'none'] as const;
 
 /**
@@ -193,7 +203,7 @@ export async function loadMailContext(db: Database, notice: Notice, input: { ori
     notice.kind === 'shipmentEtaChanged'
       ? loaded.shipmentId === null
         ? {}
-        : await latestEtaChange(db, loaded.shipmentId)
+        : (etaMoveOf(params) ?? (await latestEtaChange(db, loaded.shipmentId)))
       : {
           ...(typeof params.reason === 'string' && params.reason ? { reason: params.reason } : {}),
           ...(refunds.includes(params.refund as (typeof refunds)[number]) ? { refund: params.refund as (typeof refunds)[number] } : {}),

@@ -1,5 +1,5 @@
 import { notificationKinds as optionalKinds } from '../../domain/notification-kinds';
-import { formatDay, formatInstant, formatMoney, formatNumber } from '../../format';
+import { formatDay, formatEtaMove, formatInstant, formatMoney, formatNumber } from '../../format';
 import type { Locale } from '../../routes';
 import enSearch from '../../../public/locales/en/search.json';
 import trSearch from '../../../public/locales/tr/search.json';
@@ -64,6 +64,15 @@ function factsOf(record: MailRecord, locale: Locale, texts: MailTexts): MailFact
   return facts.filter((fact): fact is MailFact => fact !== null && fact.value !== '');
 }
 
+/** The arrival a sentence names, and where it moved from (the day once and both times for a move within one day). */
+function etaTexts({ record, event }: MailContext, locale: Locale): Pick<Said, 'eta' | 'previousEta'> {
+  if (event.previousEta && event.newEta) {
+    const move = formatEtaMove(event.previousEta, event.newEta, locale, 'day');
+    return { eta: move.to, previousEta: move.from };
+  }
+  return { eta: event.newEta ? formatDay(event.newEta, locale) : record.arrival ? momentText(record.arrival, locale) : '', previousEta: '' };
+}
+
 /** The values sentences name, written in the language. */
 function saidOf(context: MailContext, locale: Locale): Said {
   const { record, event } = context;
@@ -78,8 +87,7 @@ function saidOf(context: MailContext, locale: Locale): Said {
     validUntil: offers?.lowest ? formatDay(offers.lowest.validUntil, locale) : '',
     reason: event.reason ?? '',
     refund: event.refund ?? '',
-    eta: event.newEta ? formatDay(event.newEta, locale) : record.arrival ? momentText(record.arrival, locale) : '',
-    previousEta: event.previousEta ? formatDay(event.previousEta, locale) : '',
+    ...etaTexts(context, locale),
     etaReason: event.etaReason ? (etaReasonNames[locale][event.etaReason] ?? '') : '',
   };
 }

@@ -200,7 +200,7 @@ function planShipmentChanges(changes: readonly ShipmentChange[], now: Date) {
       if (ownerIsTold(shipment, change)) {
         const day = istanbulDay(change.eta);
         shipment.etaDayTold = day;
-        notices[index]!.push({ userId: shipment.userId!, kind: 'shipmentEtaChanged', params: { reference: shipment.reference, eta: day, reason: change.reason }, link: { to: 'trackYourFreight', query: { number: shipment.reference } } });
+        notices[index]!.push({ userId: shipment.userId!, kind: 'shipmentEtaChanged', params: { reference: shipment.reference, eta: day, reason: change.reason, previousEta: previousEta.toISOString(), newEta: change.eta.toISOString() }, link: { to: 'trackYourFreight', query: { number: shipment.reference } } });
       }
       results.push({ kind: 'eta', previousEta, eta: change.eta });
       return;
