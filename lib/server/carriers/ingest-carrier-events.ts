@@ -62,7 +62,7 @@ const newEvents: CarrierEventClaim<PushedEvent> = {
  * The events of several pushes settled in one transaction (settleCarrierEvents), in the pushes' order: an event stored
  * already, or twice among them, is a duplicate, and only its first delivery is settled. Answers each push's results
  * once the transaction has committed; the customers' mails and the subscribers' alerts follow the answers (a carrier
- * waits for none of them: they took a push's slowest answers from 30 to 45 ms, docs/BENCHMARKS.md).
+ * waits for none of them: waiting took a push's p95 from about 30 to 45 ms, docs/BENCHMARKS.md).
  */
 async function ingestTogether(db: Database, pushes: readonly Push[]): Promise<CarrierEventsAnswer[]> {
   const items = pushes.map((push) =>
