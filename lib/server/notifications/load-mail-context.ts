@@ -164,26 +164,32 @@ async function loadShipment(db: Database, reference: string, now: Date): Promise
   return { record, rememberedLocale: null, shipmentId: shipment.id };
 }
 
-/** The latest move of a shipment's ETA: from when, to when, and why. */
-async function latestEtaChange(db: Database, shipmentId: number): Promise<Pick<MailEvent, 'previousEta' | 'newEta' | 'etaReason'>> {
+type EtaMove = Pick<MailEvent, 'previousEta' | 'newEta' | 'etaReason'>;
+
+/** An ETA move from when to when, with its reason when it is one the mails name. */
+const etaMove = (previousEta: string, newEta: string, reason: unknown): EtaMove => ({
+  previousEta,
+  newEta,
+  ...((etaChangeReasons as readonly unknown[]).includes(reason) ? { etaReason: reason as EtaChangeReason } : {}),
+});
+
+/** The latest move of a shipment's ETA. */
+async function latestEtaChange(db: Database, shipmentId: number): Promise<EtaMove> {
   const [change] = await db
     .select({ previousEta: shipmentEtaChanges.previousEta, newEta: shipmentEtaChanges.newEta, reason: shipmentEtaChanges.reason })
     .from(shipmentEtaChanges)
     .where(eq(shipmentEtaChanges.shipmentId, shipmentId))
     .orderBy(desc(shipmentEtaChanges.changedAt), desc(shipmentEtaChanges.id))
     .limit(1);
-  if (!change) return {};
-  return { previousEta: change.previousEta.toISOString(), newEta: change.newEta.toISOString(), ...((etaChangeReasons as readonly string[]).includes(change.reason) ? { etaReason: change.reason as EtaChangeReason } : {}) };
+  return change ? etaMove(change.previousEta.toISOString(), change.newEta.toISOString(), change.reason) : {};
 }
 
 /**
  * The move an ETA notice was made for, as its own parameters keep it (a later move may be stored by the time its mail
  * is sent); none for a notice from before they kept it.
  */
-function etaMoveOf(params: Notice['params']): Pick<MailEvent, 'previousEta' | 'newEta' | 'etaReason'> | null {
-  const { previousEta, newEta, reason } = params;
-  if (typeof previousEta !== 'string' || typeof newEta !== 'string') return null;
-  return { previousEta, newEta, ...((etaChangeReasons as readonly unknown[]).includes(reason) ? { etaReason: reason as EtaChangeReason } : {}) };
+function etaMoveOf({ previousEta, newEta, reason }: Notice['params']): EtaMove | null {
+  return typeof previousEta === 'string' && typeof newEta === 'string' ? etaMove(previousEta, newEta, reason) : null;
 }
 
 const refunds = ['card', 'transfer', 'none'] as const;
